@@ -1,0 +1,184 @@
+// The application draft held in session storage under `jsonForm` (SPEC §3), as a schema and a
+// type. The schema checks the draft's shape; the step rules (steps/*) check its values.
+import * as z from 'zod/mini';
+import {
+  GROUP_DOC,
+  GROUP_TYPE,
+  RELATIONSHIP_TYPE,
+  REQUEST_STATUS,
+  REQUEST_TYPE_ID,
+} from './constants.ts';
+
+const IdDescription = z.object({ id: z.number(), Description: z.string() });
+export type IdDescription = z.infer<typeof IdDescription>;
+
+const Flag = z.nullable(z.union([z.literal(0), z.literal(1)]));
+export type Flag = z.infer<typeof Flag>;
+
+export const BearerSchema = z.object({
+  bearerId: z.nullable(z.number()),
+  bearerDocSuffix: z.nullable(z.string()),
+  relationshipTypeId: IdDescription,
+  passportTypeId: z.nullable(z.object({ docTypeId: z.number(), docTypeDesc: z.string() })),
+  passportNum: z.string(),
+  biometricPassportYN: Flag,
+  passportCountryId: z.nullable(
+    z.object({ id: z.number(), COUNTRY_CODE: z.string(), Description: z.string() }),
+  ),
+  passportIssueDate: z.string(),
+  passportExpireDate: z.string(),
+  bearerDocExpireDate: z.string(),
+  nationalityId: z.nullable(IdDescription),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  birthCountryId: z.nullable(IdDescription),
+  gender: z.nullable(IdDescription),
+  fatherFirstName: z.string(),
+  fatherLastName: z.string(),
+  motherFirstName: z.string(),
+  motherLastName: z.string(),
+  maritalStatusId: z.nullable(IdDescription),
+  mobilePhoneNum: z.string(),
+  homePhoneNum: z.string(),
+  addressCountryId: z.nullable(IdDescription),
+  addressTownName: z.string(),
+  companyName: z.string(),
+  companyRole: z.string(),
+  companyEmailAddress: z.string(),
+  companyPhoneNum: z.string(),
+  companyOccupationTypeId: z.nullable(IdDescription),
+  bearerStatusArray: z.array(z.unknown()),
+  entryReasonId: z.nullable(IdDescription),
+  lengthOfStayId: z.nullable(IdDescription),
+  estimatedArrivalDate: z.string(),
+  portOfEntryCountryId: z.nullable(IdDescription),
+  previousStayInIsraelYN: Flag,
+  previousYearInIsrael: z.nullable(z.number()),
+  anotherVisaRequestYN: Flag,
+  anotherVisaRequestId: z.nullable(z.number()),
+  anotherVisaRequestDesc: z.string(),
+  previousRequestDeniedYN: Flag,
+  previousRequestDeniedDesc: z.string(),
+  lawProblemsYN: Flag,
+  lawProblemsArray: z.array(z.object({ lawProblemId: z.number() })),
+  anotherNationalityArray: z.array(IdDescription),
+  /** The uploaded passport photo (POST /api/photo); an addition to SPEC §3. */
+  photoId: z.nullable(z.string()),
+});
+export type Bearer = z.infer<typeof BearerSchema>;
+
+/** The first step's raw form values, kept as typed (SPEC §3 `applicantTsadGimel`). */
+export const ApplicantValuesSchema = z.object({
+  groupTypeId: z.string(),
+  applicantPassportNum: z.string(),
+  applicantPassportCountryId: z.string(),
+  applicantFirstName: z.string(),
+  applicantLastName: z.string(),
+  applicantMobilePhoneNum: z.string(),
+});
+export type ApplicantValues = z.infer<typeof ApplicantValuesSchema>;
+
+export const ApplicationDraftSchema = z.object({
+  reqTypeId: z.number(),
+  groupDoc: z.number(),
+  reqStatusId: IdDescription,
+  reqMainEmailAddress: z.string(),
+  reqDeclaration: z.union([z.literal(0), z.literal(1)]),
+  reqDisclaimer: z.union([z.literal(0), z.literal(1)]),
+  groupTypeId: IdDescription,
+  applicantPassportCountryId: z.nullable(IdDescription),
+  applicantPassportNum: z.string(),
+  applicantFirstName: z.string(),
+  applicantLastName: z.string(),
+  applicantMobilePhoneNum: z.string(),
+  applicantTsadGimel: z.nullable(ApplicantValuesSchema),
+  typeSort: z.string(),
+  bearerList: z.array(BearerSchema).check(z.length(GROUP_DOC)),
+});
+export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
+
+export const blankBearer = (): Bearer => ({
+  bearerId: null,
+  bearerDocSuffix: null,
+  relationshipTypeId: { ...RELATIONSHIP_TYPE.adult },
+  passportTypeId: null,
+  passportNum: '',
+  biometricPassportYN: null,
+  passportCountryId: null,
+  passportIssueDate: '',
+  passportExpireDate: '',
+  bearerDocExpireDate: '',
+  nationalityId: null,
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  birthCountryId: null,
+  gender: null,
+  fatherFirstName: '',
+  fatherLastName: '',
+  motherFirstName: '',
+  motherLastName: '',
+  maritalStatusId: null,
+  mobilePhoneNum: '',
+  homePhoneNum: '',
+  addressCountryId: null,
+  addressTownName: '',
+  companyName: '',
+  companyRole: '',
+  companyEmailAddress: '',
+  companyPhoneNum: '',
+  companyOccupationTypeId: null,
+  bearerStatusArray: [],
+  entryReasonId: null,
+  lengthOfStayId: null,
+  estimatedArrivalDate: '',
+  portOfEntryCountryId: null,
+  previousStayInIsraelYN: null,
+  previousYearInIsrael: null,
+  anotherVisaRequestYN: null,
+  anotherVisaRequestId: null,
+  anotherVisaRequestDesc: '',
+  previousRequestDeniedYN: null,
+  previousRequestDeniedDesc: '',
+  lawProblemsYN: null,
+  lawProblemsArray: [],
+  anotherNationalityArray: [],
+  photoId: null,
+});
+
+/** The blank template the start step resets the draft to. */
+export const blankDraft = (): ApplicationDraft => ({
+  reqTypeId: REQUEST_TYPE_ID,
+  groupDoc: GROUP_DOC,
+  reqStatusId: { ...REQUEST_STATUS.submitted },
+  reqMainEmailAddress: '',
+  reqDeclaration: 0,
+  reqDisclaimer: 0,
+  groupTypeId: { ...GROUP_TYPE.myself },
+  applicantPassportCountryId: null,
+  applicantPassportNum: '',
+  applicantFirstName: '',
+  applicantLastName: '',
+  applicantMobilePhoneNum: '',
+  applicantTsadGimel: null,
+  typeSort: `${GROUP_TYPE.myself.id}:${GROUP_TYPE.myself.Description}`,
+  bearerList: [blankBearer()],
+});
+
+/** The (single) bearer of a draft: SPEC's groupDoc is 1. */
+export const bearerOf = (draft: ApplicationDraft): Bearer => draft.bearerList[0] ?? blankBearer();
+
+export const withBearer = (
+  draft: ApplicationDraft,
+  changes: Partial<Bearer>,
+): ApplicationDraft => ({
+  ...draft,
+  bearerList: [{ ...bearerOf(draft), ...changes }],
+});
+
+/** "id:Description" → {id, Description}; the form's composite value format. */
+export const idDescription = (value: string): IdDescription | null => {
+  const m = /^(\d+):(.*)$/.exec(value);
+  return m ? { id: Number(m[1]), Description: m[2]! } : null;
+};

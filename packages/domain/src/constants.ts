@@ -1,0 +1,101 @@
+// Every figure of SPEC §9, by name. Nothing else in the code base writes these numbers.
+
+/** A range of allowed lengths (characters, digits) or values, both ends included. */
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+// Visit, authorization and fee facts shown to travellers.
+export const MAX_STAY_DAYS = 90;
+export const MAX_STAY_MONTHS = 3;
+export const VISIT_PURPOSE_MAX_DAYS = 30;
+export const AUTHORIZATION_VALIDITY_YEARS = 2;
+export const FEE_NIS = 25;
+export const PILOT_END_DATE = '2025-01-01';
+export const ANSWER_WITHIN_HOURS = 72;
+
+// People.
+export const ADULT_AGE = 18;
+
+// Request identity (SPEC §3 blank template, §9).
+export const REQUEST_TYPE_ID = 2100;
+export const GROUP_DOC = 1;
+export const REQUEST_STATUS = {
+  submitted: { id: 1, Description: 'Submitted' },
+} as const;
+export const GROUP_TYPE = {
+  myself: { id: 1, Description: 'Myself' },
+  someoneElse: { id: 2, Description: 'Someone else' },
+} as const;
+export const RELATIONSHIP_TYPE = {
+  minor: { id: 1, Description: 'Minor' },
+  adult: { id: 2, Description: 'Adult' },
+} as const;
+
+// Field lengths.
+export const NAME_LENGTH: Range = { min: 2, max: 39 };
+export const PARENT_FIRST_NAME_LENGTH: Range = { min: 2, max: 15 };
+export const PASSPORT_NUMBER_LENGTH: Range = { min: 5, max: 9 };
+export const PHONE_DIGITS: Range = { min: 9, max: 15 };
+export const EMAIL_MAX_LENGTH = 60;
+export const COMPANY_EMAIL_MAX_LENGTH = 60;
+export const TOWN_MAX_LENGTH = 50;
+export const COMPANY_TEXT_MAX_LENGTH = 50;
+export const DESCRIPTION_LENGTH: Range = { min: 2, max: 250 };
+export const MIN_TEXT_LENGTH = 2;
+export const CODE_DIGITS = 6;
+export const YEAR_DIGITS = 4;
+
+// Dates.
+export const DATE_YEAR: Range = { min: 1900, max: 3000 };
+export const ARRIVAL_MAX_YEARS_AHEAD = 20;
+export const ARRIVAL_WARNING_YEARS_AHEAD = 2;
+export const PASSPORT_EXPIRY_MAX_YEARS_AHEAD = 50;
+export const PASSPORT_EXPIRY_WARNING_YEARS = 2;
+/** bearerDocExpireDate is the earlier of passport expiry and today + this many years. */
+export const DOCUMENT_EXPIRY_YEARS = 2;
+
+// Lists and files.
+export const MAX_ADDITIONAL_NATIONALITIES = 5;
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
+// Reference-data codes with rules attached.
+/** Country id exempt from the nationality, birth-country and home-country enemy checks. */
+export const EXCEPTION_COUNTRY_ID = 710;
+export const ISRAEL_COUNTRY_CODE = 'ISR';
+export const PALESTINE_COUNTRY_CODE = 'PSE';
+export const INELIGIBLE_MAIN_PURPOSE_CODE = 4;
+export const EMPLOYED_OCCUPATION_CODES: readonly number[] = [1, 5];
+
+/** Length-of-stay × entry-reason combinations that block (SPEC §5 "Travel info"). */
+export const STAY_OVER_THREE_MONTHS_CODE = 6;
+export const REASONS_LIMITED_TO_THREE_MONTHS: readonly number[] = [2, 3, 5, 8, 9, 10];
+export const TOURISM_REASON_CODE = 1;
+export const SHORT_VISIT_REASON_CODE = 7;
+export const STAYS_LONGER_THAN_PURPOSE_ALLOWS: readonly number[] = [4, 5, 6];
+
+/** Passport types that carry an advisory warning (SPEC §5 "Passport"). */
+export const DIPLOMATIC_PASSPORT_TYPE_ID = 31;
+export const OFFICIAL_PASSPORT_TYPE_IDS: readonly number[] = [96, 1001];
+
+// Session and timing (milliseconds).
+export const SESSION_WARNING_MS = 30 * 60 * 1000;
+export const SESSION_SECOND_STAGE_MS = 30 * 60 * 1000;
+export const SESSION_VALIDITY_MS = 3_600_000;
+export const CODE_CONFIRMED_REDIRECT_MS = 4000;
+export const CHECK_LOADER_MS = 2000;
+export const ELIGIBILITY_LOADER_MS = 2000;
+
+// Layout and widgets.
+export const MOBILE_BREAKPOINT_PX = 767;
+export const TOOLTIP_ENTER_DELAY_MS = 100;
+export const TOOLTIP_TOUCH_DELAY_MS = 700;
+export const TOOLTIP_LEAVE_TOUCH_DELAY_MS = 1500;
+export const PHONE_PLACEHOLDER = '1 (702) 123-4567';
+export const PHONE_DEFAULT_PREFIX = '+';
+export const PHONE_SEARCH_MIN_CHARS = 2;
+export const PHONE_SEARCH_DEBOUNCE_MS = 250;
+export const PHONE_GUESS_DIGITS = 6;
+export const PHONE_DEFAULT_MASK_GROUPS = 12;

@@ -1,0 +1,67 @@
+// Calendar dates as ISO strings (YYYY-MM-DD). "Today" is always passed in: the domain never
+// reads the clock. ISO dates compare correctly as strings.
+import { addYears, differenceInYears, format, isValid } from 'date-fns';
+
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const toLocalDate = (iso: IsoDate): Date | undefined => {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(year, month - 1, day);
+  // Only a real calendar date survives the round trip (31/02 rolls over to March).
+  date.setFullYear(year);
+  const real =
+    isValid(date) &&
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day;
+  return real ? date : undefined;
+};
+
+const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+
+/** The ISO date of day/month/year boxes, or undefined if they do not make a real date. */
+export const isoFromParts = (day: string, month: string, year: string): IsoDate | undefined => {
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) {
+    return undefined;
+  }
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return toLocalDate(iso) ? iso : undefined;
+};
+
+/** Day/month/year boxes of an ISO date, for filling a form back from the draft. */
+export const partsFromIso = (
+  iso: IsoDate | undefined | null,
+): { day: string; month: string; year: string } => {
+  const m = iso ? ISO_DATE.exec(iso.slice(0, 10)) : null;
+  return m ? { day: m[3]!, month: m[2]!, year: m[1]! } : { day: '', month: '', year: '' };
+};
+
+export const isIsoDate = (value: string): boolean => toLocalDate(value) !== undefined;
+
+export const addYearsIso = (iso: IsoDate, years: number): IsoDate => {
+  const date = toLocalDate(iso);
+  if (!date) throw new RangeError(`Not an ISO date: ${iso}`);
+  return toIso(addYears(date, years));
+};
+
+/** Whole years from birth to the given day. */
+export const ageOn = (birth: IsoDate, today: IsoDate): number => {
+  const b = toLocalDate(birth);
+  const t = toLocalDate(today);
+  if (!b || !t) throw new RangeError('Not an ISO date');
+  return differenceInYears(t, b);
+};
+
+export const yearOf = (iso: IsoDate): number => Number(iso.slice(0, 4));
+
+export const earlierOf = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
+
+/** Today's ISO date in the given IANA time zone, for callers that own a clock. */
+export const todayIn = (now: Date, timeZone: string): IsoDate =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .slice(0, 10);

@@ -1,0 +1,124 @@
+// Every message a rule can report, by stable id, with its English text.
+// Quoted texts are SPEC.md's exact words; the rest were written where SPEC says the wording is
+// "not shown". The ids are the i18n keys of the web app (namespace "messages").
+// Warnings begin with 'Please note:' and never block.
+
+export const messages = {
+  // General (SPEC §5 "General messages")
+  required: 'Required',
+  dateInvalid: 'The date is not valid.',
+  dateMustBePast: 'This date needs to be in the past',
+  lettersDigitsOnly: 'Letters (A-Z) and numbers (0-9) only, please',
+  lettersOnly: 'Letters (A-Z) only, please',
+  restrictedCharacters: 'Letters, numbers and the characters , . : - only, please',
+  tooLong: 'You exceeded the allowed character limit',
+  tooShort: 'Please enter no less than two characters.',
+  yearInteger: 'The year must be a whole number.',
+  dayFormat: 'the format is DD',
+  monthFormat: 'the format is MM',
+  yearFormat: 'the format is YYYY',
+  singleSpaces: 'Use a single space between words, not at the start or end.',
+  choiceInvalid: 'Please choose an option from the list.',
+
+  // Applicant
+  passportNumberInvalid: 'This passport number seems to be incorrect. Please try again',
+  phoneInvalid: 'The number is not valid.',
+  phoneTooShort: 'The number is too short: enter at least 9 digits.',
+
+  // Email and code
+  emailInvalid: 'Please check that this email address is correct.',
+  emailMismatch: "The email addresses you entered aren't identical. Please try again",
+  codeDigit: 'Required',
+
+  // Travel information
+  entryReasonNotEligible:
+    'It is not possible to submit an ETA-IL request for this purpose of visit. You may need to apply for a visa.',
+  stayOverThreeMonths:
+    'It is only possible to submit an ETA-IL request for a visit of less than 3 months',
+  tourismStayTooLong:
+    'A stay of over 90 days needs a visa or an extension request. Please choose a shorter stay.',
+  visitPurposeTooLong: 'The duration of the selected visit purpose may not exceed 30 days.',
+  arrivalInPast: 'Arrival date cannot be in the past',
+  arrivalEarlierThanToday: 'It is not possible to enter a date earlier than today!',
+  arrivalTooFarAhead: 'The arrival date cannot be more than 20 years from today.',
+  arrivalFarAheadWarning:
+    'Please note: the ETA-IL is valid for two years. We recommend applying closer to your visit.',
+  arrivalFromIsrael: 'Arrival from Israel is not allowed.',
+
+  // Passport
+  passportTypeNotEligible: 'It is not possible to apply with this type of passport',
+  diplomaticPassportWarning:
+    'Please note: holders of a diplomatic passport travelling on a diplomatic mission are exempt from ETA-IL and should arrange their arrival via the consulate.',
+  officialPassportWarning:
+    'Please note: holders of an official or service passport travelling on official duty are exempt from ETA-IL and should arrange their arrival via the consulate.',
+  countryIsIsrael:
+    'Israeli citizens do not need an ETA-IL. Please enter Israel with your Israeli passport.',
+  countryNotPossible: 'It is not possible to submit a request to this country',
+  countryEnemy: 'It is not possible to submit a request in this country',
+  countryPalestinian:
+    'Residents of the Palestinian Authority are directed to the Allenby Crossing; arrangements exist for other crossings.',
+  passportCountryRejected:
+    'It is not possible to submit an ETA-IL request with a passport of this country. You may need to apply for a visa.',
+  issueDateInFuture: 'This date needs to be in the past',
+  issueBeforeBirth: 'An issuance date cannot be earlier than the date of birth.',
+  expiryInPast: 'The passport has expired. Please enter a passport that is still valid.',
+  expiryTooFarAhead: 'The expiry date cannot be more than 50 years from today.',
+  expirySoonWarning:
+    'Please note: the ETA-IL is valid only until your passport expires. Your passport expires in less than 2 years.',
+  birthInFuture: 'This date needs to be in the past',
+  minorMustBeAppliedFor:
+    'An applicant under 18 cannot apply alone. An adult must apply for them: choose "Someone else" on the first step.',
+  birthCountryEnemyWarning:
+    'Please note: a traveller born in this country may be asked to arrange their arrival via the consulate.',
+
+  // Personal details 1/2
+  tooManyNationalities: 'You can choose at most 5 additional nationalities.',
+  nationalityIsraeliWarning:
+    'Please note: Israeli citizens must enter and leave Israel with an Israeli passport.',
+  nationalityPalestinian:
+    'It is not possible to submit an ETA-IL request with a Palestinian nationality. Residents of the Palestinian Authority are directed to the Allenby Crossing.',
+  nationalityEnemy: 'It is not possible to submit an ETA-IL request with this nationality.',
+  nationalitySameAsPassport: 'This is already the nationality of your passport.',
+  homeCountryEnemy: 'It is not possible to submit an ETA-IL request from this home country.',
+  companyEmailInvalid: 'Please check that this email address is correct.',
+
+  // Photo
+  photoRequired: 'Please upload a passport photo.',
+  photoTooLarge: 'The photo is too large: the file may be at most 20 MB.',
+  photoWrongType: 'The photo must be a JPEG or PNG image.',
+  photoUnreadable: 'We could not read this image. Please upload another photo.',
+
+  // Personal details 2/2
+  previousYearInvalid: 'Enter a year of 4 digits, for example 2019.',
+  previousYearInFuture: 'The year cannot be later than the current year.',
+  previousYearBeforeBirth: 'The year is lass than the birth year',
+
+  // Review and terms
+  declarationRequired: 'Please confirm the terms and conditions.',
+  termsRequired: 'Please confirm the terms and conditions.',
+
+  // Server answers (SPEC §4, §7, §8)
+  dataRequired: 'Data is required',
+  codeWrong: 'The code is not correct. Please check it and try again.',
+  codeExpired: 'This code has expired. Please ask for a new code.',
+  codeUsedUp: 'Too many wrong tries for this code. Please ask for a new code.',
+  codeBlocked: 'Too many wrong tries for this address. Please try again in 2 hours.',
+  codeSendTooSoon: 'Please wait 30 seconds before asking for another code.',
+  codeSendLimit: 'Too many codes sent to this address. Please try again in an hour.',
+  tokenInvalid: 'Your session has expired. Please verify your email address again.',
+  emailNotVerified: 'This application must be sent from the verified email address.',
+  photoNotFound: 'The passport photo was not found. Please upload it again.',
+  countryUnknown: 'This country is not known.',
+  idempotencyConflict: 'This submission key was already used for a different application.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  badRequest: 'The request could not be read.',
+  draftMalformed: 'This part of the application is missing or has the wrong form.',
+  xsrfMissing: 'The page is out of date. Please reload it and try again.',
+} as const satisfies Record<string, string>;
+
+export type MessageId = keyof typeof messages;
+
+export const isMessageId = (id: string): id is MessageId => Object.hasOwn(messages, id);
+
+/** The English text of a message, for places that have no locale (logs, API answers). */
+export const messageText = (id: MessageId): string => messages[id];

@@ -1,0 +1,104 @@
+// Start step: who the application is for (SPEC §2 "Start your application", §5 "Applicant").
+import * as z from 'zod/mini';
+import type { ApplicantValues } from '../application.ts';
+import { countryValue } from '../choices.ts';
+import { GROUP_TYPE, NAME_LENGTH } from '../constants.ts';
+import {
+  ChoiceSchema,
+  choiceId,
+  NameSchema,
+  OptionalPhoneSchema,
+  PassportNumberSchema,
+  requiredText,
+} from '../fields.ts';
+import { error } from '../issues.ts';
+import { findCountry, passportCountryOptions } from '../reference.ts';
+import { defineStep } from './step.ts';
+
+export type { ApplicantValues };
+
+export const MYSELF_VALUE = `${GROUP_TYPE.myself.id}:${GROUP_TYPE.myself.Description}`;
+export const SOMEONE_ELSE_VALUE = `${GROUP_TYPE.someoneElse.id}:${GROUP_TYPE.someoneElse.Description}`;
+
+export const isSomeoneElse = (values: Pick<ApplicantValues, 'groupTypeId'>) =>
+  values.groupTypeId === SOMEONE_ELSE_VALUE;
+
+const yourDetails = {
+  applicantLastName: NameSchema(NAME_LENGTH),
+  applicantFirstName: NameSchema(NAME_LENGTH),
+  applicantPassportNum: PassportNumberSchema(),
+  applicantPassportCountryId: ChoiceSchema(),
+  applicantMobilePhoneNum: OptionalPhoneSchema(),
+};
+
+const blankApplicant = (): ApplicantValues => ({
+  groupTypeId: MYSELF_VALUE,
+  applicantPassportNum: '',
+  applicantPassportCountryId: '',
+  applicantFirstName: '',
+  applicantLastName: '',
+  applicantMobilePhoneNum: '',
+});
+
+const groupType = requiredText().check(
+  z.refine((v) => v === MYSELF_VALUE || v === SOMEONE_ELSE_VALUE, { error: 'required' }),
+);
+
+export const applicantStep = defineStep<ApplicantValues>({
+  id: 'applicant',
+  fields: [
+    'groupTypeId',
+    'applicantLastName',
+    'applicantFirstName',
+    'applicantPassportNum',
+    'applicantPassportCountryId',
+    'applicantMobilePhoneNum',
+  ],
+  blank: blankApplicant,
+  // "Your details" are only asked (and so only required) when applying for someone else.
+  shape: (values) =>
+    isSomeoneElse(values)
+      ? z.object({ groupTypeId: groupType, ...yourDetails })
+      : z.object({ groupTypeId: groupType }),
+  rules: (values, { reference }) => {
+    if (!isSomeoneElse(values)) return [];
+    const id = choiceId(values.applicantPassportCountryId);
+    const allowed = passportCountryOptions(reference.allcountry).some(
+      (c) => c.EXT_COUNTRY_ID === id,
+    );
+    return allowed ? [] : [error('applicantPassportCountryId', 'countryNotPossible')];
+  },
+  toDraft: (values, { draft, reference }) => {
+    const someoneElse = isSomeoneElse(values);
+    const group = someoneElse ? GROUP_TYPE.someoneElse : GROUP_TYPE.myself;
+    const country = findCountry(reference, choiceId(values.applicantPassportCountryId));
+    // Choosing Myself clears the five "Your details" fields.
+    const kept = someoneElse ? values : blankApplicant();
+    return {
+      ...draft,
+      groupTypeId: { ...group },
+      applicantPassportNum: kept.applicantPassportNum,
+      applicantPassportCountryId:
+        someoneElse && country
+          ? { id: country.EXT_COUNTRY_ID, Description: country.Official_country_name }
+          : null,
+      applicantFirstName: kept.applicantFirstName,
+      applicantLastName: kept.applicantLastName,
+      applicantMobilePhoneNum: kept.applicantMobilePhoneNum,
+      applicantTsadGimel: { ...kept },
+      typeSort: kept.groupTypeId,
+    };
+  },
+  fromDraft: (draft, reference) => {
+    if (draft.applicantTsadGimel) return { ...draft.applicantTsadGimel };
+    const country = findCountry(reference, draft.applicantPassportCountryId?.id);
+    return {
+      groupTypeId: `${draft.groupTypeId.id}:${draft.groupTypeId.Description}`,
+      applicantPassportNum: draft.applicantPassportNum,
+      applicantPassportCountryId: country ? countryValue(country) : '',
+      applicantFirstName: draft.applicantFirstName,
+      applicantLastName: draft.applicantLastName,
+      applicantMobilePhoneNum: draft.applicantMobilePhoneNum,
+    };
+  },
+});

@@ -1,0 +1,63 @@
+// The whole submission (POST /api/senddatamarom): the draft's shape, then every step's rules run
+// on the values read back out of the draft. The same step rules as the screens, not a copy.
+import { type ApplicationDraft, ApplicationDraftSchema } from './application.ts';
+import type { IsoDate } from './dates.ts';
+import { error, type Issue } from './issues.ts';
+import type { ReferenceData } from './reference.ts';
+import { applicantStep } from './steps/applicant.ts';
+import { declarationStep } from './steps/declaration.ts';
+import { emailStep } from './steps/email.ts';
+import { historyStep } from './steps/history.ts';
+import { passportStep } from './steps/passport.ts';
+import { personalStep } from './steps/personal.ts';
+import { photoStep } from './steps/photo.ts';
+import { type FormValues, type Step, validateStep } from './steps/step.ts';
+import { travelStep } from './steps/travel.ts';
+
+export interface SubmissionIssue extends Issue {
+  /** The step whose screen holds the field ('draft' for a malformed draft). */
+  step: string;
+}
+
+type Context = { today: IsoDate; reference: ReferenceData };
+
+/** A step's rules run on the values read back out of a draft. */
+const checkStep =
+  <V extends FormValues>(step: Step<V>) =>
+  (draft: ApplicationDraft, ctx: Context): SubmissionIssue[] =>
+    validateStep(step, step.fromDraft(draft, ctx.reference), { ...ctx, draft }).map((i) => ({
+      ...i,
+      step: step.id,
+    }));
+
+export const SUBMISSION_CHECKS = [
+  checkStep(applicantStep),
+  checkStep(emailStep),
+  checkStep(travelStep),
+  checkStep(passportStep),
+  checkStep(personalStep),
+  checkStep(photoStep),
+  checkStep(historyStep),
+  checkStep(declarationStep),
+];
+
+export type SubmissionResult =
+  | { ok: true; draft: ApplicationDraft; warnings: SubmissionIssue[] }
+  | { ok: false; issues: SubmissionIssue[] };
+
+export const validateSubmission = (input: unknown, ctx: Context): SubmissionResult => {
+  const parsed = ApplicationDraftSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      ...error(i.path.join('.') || 'jsonForm', 'draftMalformed'),
+      step: 'draft',
+    }));
+    return { ok: false, issues };
+  }
+  const draft = parsed.data;
+  const issues = SUBMISSION_CHECKS.flatMap((check) => check(draft, ctx));
+  const errors = issues.filter((i) => i.severity === 'error');
+  return errors.length > 0
+    ? { ok: false, issues: errors }
+    : { ok: true, draft, warnings: issues.filter((i) => i.severity === 'warning') };
+};

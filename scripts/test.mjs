@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check and every Vitest project (unit, integration, component, end to
+// end), then one plain closing line "N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = [];
+const run = (name, command, args, env = {}) => {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+};
+const check = (name, command, args) => results.push({ name, ok: run(name, command, args) });
+
+const browser = ensureChromium();
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+for (const project of ['packages/domain', 'apps/server', 'apps/web']) {
+  check(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
+}
+
+const report = '.vitest-results.json';
+rmSync(report, { force: true });
+const vitestOk = run(
+  'vitest',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+  browser.ok ? { CHROMIUM_PATH: browser.path } : {},
+);
+
+let passed = results.filter((r) => r.ok).length;
+let failed = results.length - passed;
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  // A suite that fails to load reports no tests: count it as a failure.
+  failed += json.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
+} else {
+  failed += 1;
+}
+if (!vitestOk && failed === 0) failed = 1;
+if (!browser.ok) {
+  console.error(`\n✗ ${browser.reason}`);
+  failed += 1;
+}
+for (const r of results.filter((r) => !r.ok)) console.error(`✗ ${r.name} failed`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
