@@ -99,3 +99,13 @@ export const PHONE_SEARCH_MIN_CHARS = 2;
 export const PHONE_SEARCH_DEBOUNCE_MS = 250;
 export const PHONE_GUESS_DIGITS = 6;
 export const PHONE_DEFAULT_MASK_GROUPS = 12;
+
+// Email-code policy (server-enforced; SPEC leaves it open, see docs/decisions/002-email-codes.md).
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
+export const CODE_SENDS_PER_HOUR = 5;
+export const ADDRESS_WRONG_TRIES_PER_HOUR = 15;
+export const ADDRESS_BLOCK_MS = 2 * 60 * 60 * 1000;
+/** Idempotency keys of submissions are honoured at least this long. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

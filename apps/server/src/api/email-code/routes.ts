@@ -1,0 +1,71 @@
+// POST /api/deletecognitouser (and its "trailing space" twin /api/deletecognitouser%20), SPEC §7:
+// signUpUser sends a code, confirmSignUp checks it and answers a token, refreshToken renews one.
+import {
+  CONFIRMATION_CODE_PATTERN,
+  EmailSchema,
+  type MessageId,
+  messageText,
+  normalizeEmail,
+} from '@eta-il/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
+import type { TokenService } from '../../auth/tokens.ts';
+import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
+import type { EmailCodeService } from './service.ts';
+
+const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), EmailSchema());
+
+const Body = z.discriminatedUnion('render', [
+  z.looseObject({ render: z.literal('signUpUser'), email: Email }),
+  z.looseObject({
+    render: z.literal('confirmSignUp'),
+    email: Email,
+    confirmationCode: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
+    timestamp: z.number().check(z.int(), z.positive()),
+  }),
+  z.looseObject({ render: z.literal('refreshToken'), email: Email }),
+]);
+
+/** A refusal shown by the code boxes: `body` carries the JSON-encoded message (SPEC §7). */
+const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) => {
+  const message = messageText(code);
+  return send(reply, statusCode, { message, code, body: JSON.stringify({ message, code }) });
+};
+
+export const emailCodeRoutes = (
+  app: FastifyInstance,
+  { codes, tokens, limit }: { codes: EmailCodeService; tokens: TokenService; limit: RouteLimit },
+) => {
+  const handler = async (
+    request: { body: unknown; headers: Record<string, unknown> },
+    reply: FastifyReply,
+  ) => {
+    const parsed = Body.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'badRequest');
+    const body = parsed.data;
+    const email = normalizeEmail(body.email);
+
+    switch (body.render) {
+      case 'signUpUser': {
+        const outcome = await codes.send(email);
+        if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+        return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
+      }
+      case 'confirmSignUp': {
+        const outcome = await codes.confirm(email, body.confirmationCode, body.timestamp);
+        if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+        return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
+      }
+      case 'refreshToken': {
+        const header = request.headers['auth-token'];
+        const current = await tokens.verify(typeof header === 'string' ? header : undefined);
+        if (current !== email) return sendError(reply, new HttpError(401, 'tokenInvalid'));
+        return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
+      }
+    }
+  };
+  // The "trailing space" variant of SPEC §7 arrives as %20, which the router decodes to a space.
+  for (const path of ['/api/deletecognitouser', '/api/deletecognitouser ']) {
+    app.post(path, { config: limit }, handler);
+  }
+};

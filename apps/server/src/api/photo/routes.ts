@@ -1,0 +1,55 @@
+// POST /api/photo (auth-token): multipart upload of the passport photo, answering its photoId.
+// GET /api/photo/:id (auth-token): the stored photo, to its owner only (the review shows it).
+import { PHOTO_MAX_BYTES } from '@eta-il/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireToken } from '../../auth/require-token.ts';
+import type { TokenService } from '../../auth/tokens.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
+import { readPhoto, storePhoto } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const photoRoutes = (
+  app: FastifyInstance,
+  { db, clock, tokens, limit }: { db: Db; clock: Clock; tokens: TokenService; limit: RouteLimit },
+) => {
+  app.post(
+    '/api/photo',
+    { preHandler: requireToken(tokens), bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024, config: limit },
+    async (request, reply) => {
+      if (!request.isMultipart()) return sendError(reply, new HttpError(415, 'photoWrongType'));
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file) return sendError(reply, new HttpError(400, 'photoRequired'));
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        return sendError(reply, new HttpError(413, 'photoTooLarge'));
+      }
+      if (file.file.truncated) return sendError(reply, new HttpError(413, 'photoTooLarge'));
+      const outcome = await storePhoto({ db, clock }, request.verifiedEmail!, bytes);
+      if (!outcome.ok) return sendError(reply, new HttpError(outcome.status, outcome.message));
+      return send(reply, 200, {
+        photoId: outcome.photoId,
+        width: outcome.width,
+        height: outcome.height,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/photo/:id',
+    { preHandler: requireToken(tokens) },
+    async (request, reply) => {
+      const id = request.params.id;
+      const photo = UUID.test(id) ? await readPhoto(db, id, request.verifiedEmail!) : undefined;
+      if (!photo) return sendError(reply, new HttpError(404, 'photoNotFound'));
+      return reply
+        .type(photo.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .send(photo.bytes);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+// Passport photos: the bytes must be a JPEG or PNG (by their magic bytes, not the name), are
+// decoded with a pixel limit, re-encoded as JPEG, and stored without any metadata (EXIF, GPS).
+import { randomUUID } from 'node:crypto';
+import type { MessageId } from '@eta-il/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo } from 'sharp';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png']);
+/** A decompression-bomb guard: far above any passport photo (about 40 megapixels). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_EDGE = 1600;
+
+export type PhotoOutcome =
+  | { ok: true; photoId: string; width: number; height: number }
+  | { ok: false; status: number; message: MessageId };
+
+export const storePhoto = async (
+  { db, clock }: { db: Db; clock: Clock },
+  email: string,
+  bytes: Buffer,
+): Promise<PhotoOutcome> => {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime))
+    return { ok: false, status: 415, message: 'photoWrongType' };
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    // sharp writes no metadata unless asked to; rotate() applies the EXIF orientation first.
+    output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return { ok: false, status: 422, message: 'photoUnreadable' };
+  }
+  const photoId = randomUUID();
+  await db
+    .insertInto('photo')
+    .values({
+      id: photoId,
+      email,
+      content_type: 'image/jpeg',
+      bytes: output.data,
+      width: output.info.width,
+      height: output.info.height,
+      created_at: clock(),
+    })
+    .execute();
+  return { ok: true, photoId, width: output.info.width, height: output.info.height };
+};
+
+export const readPhoto = async (db: Db, photoId: string, email: string) => {
+  const row = await db
+    .selectFrom('photo')
+    .select(['bytes', 'content_type'])
+    .where('id', '=', photoId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row ? { bytes: Buffer.from(row.bytes), contentType: row.content_type } : undefined;
+};

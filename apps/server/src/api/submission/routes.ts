@@ -1,0 +1,46 @@
+// POST /api/senddatamarom (SPEC §7), auth-token required: the whole stored application form.
+import { todayIn } from '@eta-il/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireToken } from '../../auth/require-token.ts';
+import type { TokenService } from '../../auth/tokens.ts';
+import { type RouteLimit, send } from '../../http.ts';
+import { type SubmissionDeps, submitApplication } from './service.ts';
+
+const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The applicant's time zone (X-Time-Zone), if it is a real IANA zone. */
+export const applicantTimeZone = (header: unknown, fallback: string): string => {
+  if (typeof header !== 'string' || header.length > 64) return fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: header });
+    return header;
+  } catch {
+    return fallback;
+  }
+};
+
+export const submissionRoutes = (
+  app: FastifyInstance,
+  deps: SubmissionDeps & { tokens: TokenService; timeZone: string; limit: RouteLimit },
+) => {
+  app.post(
+    '/api/senddatamarom',
+    { preHandler: requireToken(deps.tokens), bodyLimit: 256 * 1024, config: deps.limit },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !KEY.test(key))) {
+        return send(reply, 400, {
+          message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
+        });
+      }
+      const timeZone = applicantTimeZone(request.headers['x-time-zone'], deps.timeZone);
+      const answer = await submitApplication(deps, {
+        email: request.verifiedEmail!,
+        input: request.body,
+        idempotencyKey: key,
+        today: todayIn(deps.clock(), timeZone),
+      });
+      return send(reply, answer.statusCode, answer.payload);
+    },
+  );
+};

@@ -1,0 +1,188 @@
+// Submitting an application (POST /api/senddatamarom): the same domain rules as the screens,
+// then one transaction that stores it, queues the acknowledgement and records the idempotency
+// key, so a repeated submission returns the first answer and stores nothing new.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type ApplicationDraft,
+  bearerOf,
+  type IsoDate,
+  messageText,
+  normalizeEmail,
+  REQUEST_STATUS,
+  type SubmissionIssue,
+  validateSubmission,
+} from '@eta-il/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import { type Db, json } from '../../db/database.ts';
+import type { Schema } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { acknowledgementMail } from '../../mail/templates.ts';
+import type { ReferenceCache } from '../reference-data/cache.ts';
+import { newApplicationNumber } from './application-number.ts';
+
+export interface Answer {
+  statusCode: number;
+  payload: Record<string, unknown>;
+}
+
+const refusal = (statusCode: number, issues: SubmissionIssue[]): Answer => {
+  const described = issues.map((i) => ({ ...i, text: messageText(i.message) }));
+  const first = described[0]?.text ?? messageText('badRequest');
+  return {
+    statusCode,
+    payload: { message: first, body: JSON.stringify({ error: first, issues: described }) },
+  };
+};
+
+const isEmpty = (input: unknown) =>
+  input === undefined ||
+  input === null ||
+  input === '' ||
+  (typeof input === 'object' && !Array.isArray(input) && Object.keys(input).length === 0);
+
+export interface SubmissionDeps {
+  db: Db;
+  clock: Clock;
+  reference: ReferenceCache;
+  onMailQueued: () => void;
+}
+
+export interface Submission {
+  email: string;
+  input: unknown;
+  idempotencyKey: string | undefined;
+  today: IsoDate;
+}
+
+const storeApplication = async (
+  tx: Kysely<Schema>,
+  draft: ApplicationDraft,
+  email: string,
+  now: Date,
+) => {
+  const bearer = bearerOf(draft);
+  for (;;) {
+    const reqNum = newApplicationNumber();
+    const stored = await tx
+      .insertInto('application')
+      .values({
+        id: randomUUID(),
+        req_num: reqNum,
+        status_id: REQUEST_STATUS.submitted.id,
+        status: REQUEST_STATUS.submitted.Description,
+        email,
+        passport_num: bearer.passportNum,
+        passport_country_id: bearer.passportCountryId?.id ?? 0,
+        first_name: bearer.firstName,
+        last_name: bearer.lastName,
+        birth_date: bearer.birthDate,
+        arrival_date: bearer.estimatedArrivalDate,
+        photo_id: bearer.photoId,
+        draft: json(draft),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('req_num').doNothing())
+      .returning('req_num')
+      .executeTakeFirst();
+    // A clash of random numbers is rare; draw again.
+    if (stored) return stored.req_num;
+  }
+};
+
+export const submitApplication = async (
+  deps: SubmissionDeps,
+  { email, input, idempotencyKey, today }: Submission,
+): Promise<Answer> => {
+  if (isEmpty(input)) {
+    return { statusCode: 403, payload: { message: messageText('dataRequired') } };
+  }
+  const { data: reference } = await deps.reference.get();
+  const result = validateSubmission(input, { today, reference });
+  if (!result.ok) return refusal(400, result.issues);
+  const { draft } = result;
+  if (normalizeEmail(draft.reqMainEmailAddress) !== email) {
+    return { statusCode: 403, payload: { message: messageText('emailNotVerified') } };
+  }
+  const photoId = bearerOf(draft).photoId;
+  const photo = photoId
+    ? await deps.db
+        .selectFrom('photo')
+        .select('id')
+        .where('id', '=', photoId)
+        .where('email', '=', email)
+        .executeTakeFirst()
+    : undefined;
+  if (!photo) {
+    return refusal(400, [
+      { field: 'photoId', message: 'photoNotFound', severity: 'error', step: 'photo' },
+    ]);
+  }
+
+  const requestHash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
+  const answer = await deps.db.transaction().execute(async (tx): Promise<Answer> => {
+    const now = deps.clock();
+    if (idempotencyKey) {
+      // A concurrent insert of the same key waits here until the first transaction ends.
+      const claimed = await tx
+        .insertInto('idempotency_key')
+        .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const first = await tx
+          .selectFrom('idempotency_key')
+          .selectAll()
+          .where('key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (first.email !== email || first.request_hash !== requestHash || !first.response) {
+          return { statusCode: 422, payload: { message: messageText('idempotencyConflict') } };
+        }
+        return {
+          statusCode: first.status_code ?? 200,
+          payload: first.response as Record<string, unknown>,
+        };
+      }
+    }
+    const reqNum = await storeApplication(tx, draft, email, now);
+    const bearer = bearerOf(draft);
+    await enqueueMail(tx, {
+      kind: 'acknowledgement',
+      to: email,
+      content: acknowledgementMail({
+        reqNum,
+        firstName: bearer.firstName,
+        lastName: bearer.lastName,
+      }),
+      now,
+    });
+    const payload = {
+      message: 'Submitted',
+      body: '',
+      firstName: bearer.firstName,
+      familyName: bearer.lastName,
+      emailAddress: email,
+      ReqNum: reqNum,
+    };
+    if (idempotencyKey) {
+      await tx
+        .updateTable('idempotency_key')
+        .set({ status_code: 200, response: json({ statusCode: 200, ...payload }) })
+        .where('key', '=', idempotencyKey)
+        .execute();
+    }
+    return { statusCode: 200, payload };
+  });
+  if (answer.statusCode === 200) deps.onMailQueued();
+  return answer;
+};
+
+/** Idempotency keys are honoured at least 24 hours; older ones are deleted. */
+export const forgetOldIdempotencyKeys = (db: Db, before: Date) =>
+  db.deleteFrom('idempotency_key').where('created_at', '<', before).execute();
+
+export const countApplications = async (db: Db) =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM application`.execute(db)).rows[0]?.n ?? 0,
+  );

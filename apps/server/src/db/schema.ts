@@ -1,0 +1,105 @@
+// Table types for Kysely. Times are written from the injected clock, never SQL's now().
+import type { ApplicationDraft } from '@eta-il/domain';
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ReferenceItemTable {
+  list: string;
+  code: number;
+  position: number;
+  record: Json<Record<string, unknown>>;
+}
+
+export interface EmailCodeTable {
+  id: Generated<string>;
+  email: string;
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+  used_at: Date | null;
+}
+
+export interface EmailCodeFailureTable {
+  id: Generated<string>;
+  email: string;
+  at: Date;
+}
+
+export interface EmailBlockTable {
+  email: string;
+  blocked_until: Date;
+}
+
+export interface PhotoTable {
+  id: string;
+  email: string;
+  content_type: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  created_at: Date;
+}
+
+export interface ApplicationTable {
+  id: string;
+  req_num: string;
+  status_id: number;
+  status: string;
+  email: string;
+  passport_num: string;
+  passport_country_id: number;
+  first_name: string;
+  last_name: string;
+  birth_date: ColumnType<Date | string, string, string>;
+  arrival_date: ColumnType<Date | string, string, string>;
+  photo_id: string | null;
+  draft: Json<ApplicationDraft>;
+  created_at: Date;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  email: string;
+  request_hash: string;
+  status_code: number | null;
+  response: Json<unknown> | null;
+  created_at: Date;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Date;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
+}
+
+export interface DevMailboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  delivered_at: Date;
+}
+
+export interface Schema {
+  reference_item: ReferenceItemTable;
+  email_code: EmailCodeTable;
+  email_code_failure: EmailCodeFailureTable;
+  email_block: EmailBlockTable;
+  photo: PhotoTable;
+  application: ApplicationTable;
+  idempotency_key: IdempotencyKeyTable;
+  mail_outbox: MailOutboxTable;
+  dev_mailbox: DevMailboxTable;
+}

@@ -1,0 +1,220 @@
+// Test harness: a real database (PGlite in memory, or a fresh database on the PostgreSQL server
+// of TEST_DATABASE_URL), a real SMTP listener, the real mail worker, and a clock tests can move.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { referenceData } from '@eta-il/domain/reference-data';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { type AppServices, buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { seedReferenceData } from '../src/db/seed.ts';
+import { smtpTransport } from '../src/mail/transport.ts';
+import { type MailWorker, startMailWorker } from '../src/mail/worker.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A new, empty database on the PostgreSQL server; dropped by the returned function. */
+export const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `eta_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+};
+
+export interface ReceivedMail {
+  to: string;
+  raw: string;
+}
+
+/** A real SMTP listener on a free loopback port. */
+export const startSmtpListener = async (port = 0) => {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString('utf8') });
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type SmtpListener = Awaited<ReturnType<typeof startSmtpListener>>;
+
+/** A clock the test moves. */
+export const testClock = (start = new Date('2026-11-22T09:00:00Z')) => {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (date: Date) => {
+      now = date.getTime();
+    },
+  });
+};
+export type TestClock = ReturnType<typeof testClock>;
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: undefined,
+  dataDir: 'memory://',
+  smtpUrl: undefined,
+  mailFrom: 'ETA-IL <no-reply@eta-il.test>',
+  authSecret: 'test-secret-0123456789abcdef0123456789',
+  production: false,
+  backofficeUrl: 'https://backoffice.example.test/',
+  webDist: undefined,
+  timeZone: 'Asia/Jerusalem',
+  logLevel: 'silent',
+  ...overrides,
+});
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  smtp: SmtpListener;
+  worker: MailWorker;
+  /** Injects with the XSRF cookie and header a browser would send. */
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export interface TestServerOptions {
+  kind?: DatabaseKind;
+  /** Share an existing database (two instances on one PostgreSQL). */
+  databaseUrl?: string;
+  smtp?: SmtpListener;
+  clock?: TestClock;
+  services?: Partial<AppServices>;
+}
+
+export const XSRF = 'test-xsrf-token-value';
+
+export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+  const kind = options.kind ?? 'pglite';
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let url = options.databaseUrl;
+  if (!url && kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    url = created.url;
+    dropDatabase = created.drop;
+  }
+  const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
+  await seedReferenceData(database.db, referenceData);
+  const clock = options.clock ?? testClock();
+  const ownSmtp = !options.smtp;
+  const smtp = options.smtp ?? (await startSmtpListener());
+  const transport = smtpTransport(smtp.url, 'ETA-IL <no-reply@eta-il.test>');
+  const worker = startMailWorker({
+    db: database.db,
+    transport,
+    clock,
+    pollMs: 100,
+    backoff: () => 200,
+  });
+  const app = await buildApp({
+    config: testConfig({ smtpUrl: smtp.url }),
+    db: database.db,
+    clock,
+    onMailQueued: worker.wake,
+    logger: false,
+    rateLimits: { global: 1_000_000, code: 1_000_000, submission: 1_000_000, photo: 1_000_000 },
+    ...options.services,
+  });
+  const request = (o: InjectOptions) =>
+    app.inject({
+      ...o,
+      headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, ...o.headers },
+    });
+  return {
+    app,
+    database,
+    clock,
+    smtp,
+    worker,
+    request,
+    close: async () => {
+      await app.close();
+      await worker.stop();
+      transport.close();
+      if (ownSmtp) await smtp.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+};
+
+/** Waits until `check` returns a value, polling; fails after `ms`. */
+export const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000) => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** The 6-digit code in the newest code e-mail to `email`. */
+export const codeFromMail = (smtp: SmtpListener, email: string) =>
+  eventually(() => {
+    const mail = smtp.received.filter((m) => m.to === email && /verification code/.test(m.raw)).at(-1);
+    return mail ? /code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
+  });
+
+/** Sends a code, reads it from the SMTP listener, confirms it: the auth token. */
+export const verifiedToken = async (server: TestServer, email: string): Promise<string> => {
+  const sent = await server.request({
+    method: 'POST',
+    url: '/api/deletecognitouser%20',
+    payload: { email, render: 'signUpUser' },
+  });
+  const { timestamp } = sent.json().body as { timestamp: number };
+  const code = await codeFromMail(server.smtp, email);
+  const confirmed = await server.request({
+    method: 'POST',
+    url: '/api/deletecognitouser',
+    payload: { email, confirmationCode: code, timestamp, render: 'confirmSignUp' },
+  });
+  return (confirmed.json().body as { idToken: string }).idToken;
+};
