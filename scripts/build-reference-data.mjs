@@ -134,12 +134,12 @@ const NO_PASSPORT = {
 
 /** ISO 3166-3: former countries kept for birth countries (birth dates before 1991 and so on). */
 const FORMER_COUNTRIES = [
-  { code: 'SUN', numeric: 810, name: 'Union of Soviet Socialist Republics (USSR)' },
-  { code: 'YUG', numeric: 890, name: 'Yugoslavia' },
-  { code: 'CSK', numeric: 200, name: 'Czechoslovakia' },
-  { code: 'DDR', numeric: 278, name: 'German Democratic Republic (East Germany)' },
-  { code: 'SCG', numeric: 891, name: 'Serbia and Montenegro' },
-  { code: 'ANT', numeric: 530, name: 'Netherlands Antilles' },
+  { code: 'SUN', alpha2: 'SU', numeric: 810, name: 'Union of Soviet Socialist Republics (USSR)' },
+  { code: 'YUG', alpha2: 'YU', numeric: 890, name: 'Yugoslavia' },
+  { code: 'CSK', alpha2: 'CS', numeric: 200, name: 'Czechoslovakia' },
+  { code: 'DDR', alpha2: 'DD', numeric: 278, name: 'German Democratic Republic (East Germany)' },
+  { code: 'SCG', alpha2: 'CS', numeric: 891, name: 'Serbia and Montenegro' },
+  { code: 'ANT', alpha2: 'AN', numeric: 530, name: 'Netherlands Antilles' },
 ];
 
 const ISRAEL = 'ISR';
@@ -218,6 +218,7 @@ const current = currentCodes.map((code) => {
   return {
     EXT_COUNTRY_ID: Number(numeric),
     COUNTRY_CODE: code,
+    ISO_ALPHA2: countries.alpha3ToAlpha2(code),
     Official_country_name: englishName(code),
     Exists_Today: 'Y',
     Enemy_countries: yn(ENEMY_STATES.includes(code)),
@@ -237,6 +238,7 @@ for (const f of FORMER_COUNTRIES) {
 const former = FORMER_COUNTRIES.map((f) => ({
   EXT_COUNTRY_ID: f.numeric,
   COUNTRY_CODE: f.code,
+  ISO_ALPHA2: f.alpha2,
   Official_country_name: f.name,
   Exists_Today: 'N',
   Enemy_countries: 'N',

@@ -140,6 +140,8 @@ const registerWebApp = async (app: FastifyInstance, webDist: string | undefined)
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'Cache-Control',

@@ -21,7 +21,10 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /** A new, empty database on the PostgreSQL server; dropped by the returned function. */
-export const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const createPostgresDatabase = async (): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> => {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const name = `eta_test_${randomBytes(6).toString('hex')}`;
@@ -185,7 +188,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
 };
 
 /** Waits until `check` returns a value, polling; fails after `ms`. */
-export const eventually = async <T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000) => {
+export const eventually = async <T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  ms = 10_000,
+) => {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -198,7 +204,9 @@ export const eventually = async <T>(check: () => T | undefined | Promise<T | und
 /** The 6-digit code in the newest code e-mail to `email`. */
 export const codeFromMail = (smtp: SmtpListener, email: string) =>
   eventually(() => {
-    const mail = smtp.received.filter((m) => m.to === email && /verification code/.test(m.raw)).at(-1);
+    const mail = smtp.received
+      .filter((m) => m.to === email && /verification code/.test(m.raw))
+      .at(-1);
     return mail ? /code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
   });
 

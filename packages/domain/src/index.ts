@@ -3,6 +3,7 @@ export * from './application.ts';
 export * from './choices.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './draft.ts';
 export * from './fields.ts';
 export * from './issues.ts';
 export * from './journey.ts';

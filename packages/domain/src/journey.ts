@@ -1,7 +1,8 @@
 // The journey as data (STYLE.md §1): the ordered screens of SPEC §4, their routes, where Back and
 // Next lead, where an edit from the review returns, and which draft fields each one completes.
 // Screens ask this table where to go; none hard-codes another screen's path.
-import { type ApplicationDraft, type Bearer, bearerOf } from './application.ts';
+import type { ApplicationDraft, Bearer } from './application.ts';
+import { bearerOf } from './draft.ts';
 
 export type JourneyStepId =
   | 'applicant'

@@ -23,7 +23,6 @@ export const messages = {
   // Applicant
   passportNumberInvalid: 'This passport number seems to be incorrect. Please try again',
   phoneInvalid: 'The number is not valid.',
-  phoneTooShort: 'The number is too short: enter at least 9 digits.',
 
   // Email and code
   emailInvalid: 'Please check that this email address is correct.',
@@ -39,7 +38,6 @@ export const messages = {
     'A stay of over 90 days needs a visa or an extension request. Please choose a shorter stay.',
   visitPurposeTooLong: 'The duration of the selected visit purpose may not exceed 30 days.',
   arrivalInPast: 'Arrival date cannot be in the past',
-  arrivalEarlierThanToday: 'It is not possible to enter a date earlier than today!',
   arrivalTooFarAhead: 'The arrival date cannot be more than 20 years from today.',
   arrivalFarAheadWarning:
     'Please note: the ETA-IL is valid for two years. We recommend applying closer to your visit.',
@@ -59,13 +57,11 @@ export const messages = {
     'Residents of the Palestinian Authority are directed to the Allenby Crossing; arrangements exist for other crossings.',
   passportCountryRejected:
     'It is not possible to submit an ETA-IL request with a passport of this country. You may need to apply for a visa.',
-  issueDateInFuture: 'This date needs to be in the past',
   issueBeforeBirth: 'An issuance date cannot be earlier than the date of birth.',
-  expiryInPast: 'The passport has expired. Please enter a passport that is still valid.',
+  expiryInPast: 'It is not possible to enter a date earlier than today!',
   expiryTooFarAhead: 'The expiry date cannot be more than 50 years from today.',
   expirySoonWarning:
     'Please note: the ETA-IL is valid only until your passport expires. Your passport expires in less than 2 years.',
-  birthInFuture: 'This date needs to be in the past',
   minorMustBeAppliedFor:
     'An applicant under 18 cannot apply alone. An adult must apply for them: choose "Someone else" on the first step.',
   birthCountryEnemyWarning:
@@ -122,3 +118,24 @@ export const isMessageId = (id: string): id is MessageId => Object.hasOwn(messag
 
 /** The English text of a message, for places that have no locale (logs, API answers). */
 export const messageText = (id: MessageId): string => messages[id];
+
+/**
+ * Blocking messages shown as a banner with the link to the visa options (SPEC §4 "Alerts", §8):
+ * the traveller cannot use ETA-IL with these answers.
+ */
+export const VISA_OPTION_MESSAGES: readonly MessageId[] = [
+  'entryReasonNotEligible',
+  'stayOverThreeMonths',
+  'tourismStayTooLong',
+  'visitPurposeTooLong',
+  'arrivalFromIsrael',
+  'passportTypeNotEligible',
+  'countryIsIsrael',
+  'countryNotPossible',
+  'countryEnemy',
+  'countryPalestinian',
+  'passportCountryRejected',
+  'nationalityPalestinian',
+  'nationalityEnemy',
+  'homeCountryEnemy',
+];

@@ -18,6 +18,8 @@ export interface Country {
   EXT_COUNTRY_ID: number;
   /** ISO 3166-1 alpha-3 (ISO 3166-3 for former countries). */
   COUNTRY_CODE: string;
+  /** ISO 3166-1 alpha-2, for localized names (Intl.DisplayNames) and phone country codes. */
+  ISO_ALPHA2: string;
   Official_country_name: string;
   /** 'N' for a country that no longer exists (kept for birth countries before 1991). */
   Exists_Today: YesNo;
@@ -82,20 +84,21 @@ const isIsraelOrPalestine = (c: Country) =>
   c.COUNTRY_CODE === ISRAEL_COUNTRY_CODE || c.COUNTRY_CODE === PALESTINE_COUNTRY_CODE;
 
 /**
- * Applicant passport country, eligibility nationality, passport country and nationality:
- * named, existing, not enemy-flagged, issuing passports, and neither Israel nor Palestine.
+ * The applicant's passport country (SPEC §5 "Dropdown lists"): named, existing, not enemy-flagged
+ * and issuing passports. Unlike the traveller's passport country, Israel is not excluded: the
+ * person applying for someone else may hold an Israeli passport.
+ */
+export const applicantPassportCountryOptions = (countries: readonly Country[]): Country[] =>
+  countries
+    .filter((c) => hasName(c) && existsToday(c) && !isEnemy(c) && issuesPassports(c))
+    .sort(byCountryCode);
+
+/**
+ * The traveller's passport country (and the eligibility nationality): the applicant's list
+ * without Israel and Palestine.
  */
 export const passportCountryOptions = (countries: readonly Country[]): Country[] =>
-  countries
-    .filter(
-      (c) =>
-        hasName(c) &&
-        existsToday(c) &&
-        !isEnemy(c) &&
-        issuesPassports(c) &&
-        !isIsraelOrPalestine(c),
-    )
-    .sort(byCountryCode);
+  applicantPassportCountryOptions(countries).filter((c) => !isIsraelOrPalestine(c));
 
 /** Birth country: every named country, former ones included (birth dates before 1991). */
 export const birthCountryOptions = (countries: readonly Country[]): Country[] =>

@@ -7,10 +7,10 @@ import {
 } from '@eta-il/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  DATABASES,
-  type TestServer,
   codeFromMail,
+  DATABASES,
   startTestServer,
+  type TestServer,
   verifiedToken,
 } from '../harness.ts';
 
@@ -27,14 +27,19 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
   });
 
   const sendCode = (email: string) =>
-    server.request({ method: 'POST', url: SEND, payload: { email, render: 'signUpUser', password: 'Fixed1!' } });
+    server.request({
+      method: 'POST',
+      url: SEND,
+      payload: { email, render: 'signUpUser', password: 'Fixed1!' },
+    });
   const confirm = (email: string, confirmationCode: string, timestamp: number) =>
     server.request({
       method: 'POST',
       url: CONFIRM,
       payload: { email, confirmationCode, timestamp, render: 'confirmSignUp' },
     });
-  const refusal = (body: string) => JSON.parse(JSON.parse(body).body) as { message: string; code: string };
+  const refusal = (body: string) =>
+    JSON.parse(JSON.parse(body).body) as { message: string; code: string };
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('§7 signUpUser e-mails a 6-digit code over SMTP and answers the timestamp; confirmSignUp answers an idToken', async () => {
@@ -59,7 +64,11 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
   });
 
   it('the %20 twin and the plain path are the same call', async () => {
-    const plain = await server.request({ method: 'POST', url: CONFIRM, payload: { email: 'twin@example.com', render: 'signUpUser' } });
+    const plain = await server.request({
+      method: 'POST',
+      url: CONFIRM,
+      payload: { email: 'twin@example.com', render: 'signUpUser' },
+    });
     expect(plain.statusCode).toBe(200);
   });
 
@@ -95,7 +104,9 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     server.clock.advance(CODE_RESEND_INTERVAL_MS + 1);
     await sendCode('newest@example.com');
     const code = await codeFromMail(server.smtp, 'newest@example.com');
-    expect(refusal((await confirm('newest@example.com', code, first)).body).code).toBe('codeExpired');
+    expect(refusal((await confirm('newest@example.com', code, first)).body).code).toBe(
+      'codeExpired',
+    );
   });
 
   it('brute force: after 5 wrong tries the 6th fails even with the right code', async () => {

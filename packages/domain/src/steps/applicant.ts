@@ -12,7 +12,7 @@ import {
   requiredText,
 } from '../fields.ts';
 import { error } from '../issues.ts';
-import { findCountry, passportCountryOptions } from '../reference.ts';
+import { applicantPassportCountryOptions, findCountry } from '../reference.ts';
 import { defineStep } from './step.ts';
 
 export type { ApplicantValues };
@@ -63,7 +63,7 @@ export const applicantStep = defineStep<ApplicantValues>({
   rules: (values, { reference }) => {
     if (!isSomeoneElse(values)) return [];
     const id = choiceId(values.applicantPassportCountryId);
-    const allowed = passportCountryOptions(reference.allcountry).some(
+    const allowed = applicantPassportCountryOptions(reference.allcountry).some(
       (c) => c.EXT_COUNTRY_ID === id,
     );
     return allowed ? [] : [error('applicantPassportCountryId', 'countryNotPossible')];

@@ -1,8 +1,9 @@
 // Personal details 2/2: history questions with Yes/No answers (SPEC §2, §5).
 import * as z from 'zod/mini';
-import { bearerOf, type Flag, withBearer } from '../application.ts';
+import type { Flag } from '../application.ts';
 import { DESCRIPTION_LENGTH } from '../constants.ts';
 import { yearOf } from '../dates.ts';
+import { bearerOf, withBearer } from '../draft.ts';
 import { RestrictedTextSchema, requiredText, YesNoSchema } from '../fields.ts';
 import { error, type Issue } from '../issues.ts';
 import { defineStep } from './step.ts';

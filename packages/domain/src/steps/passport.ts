@@ -1,6 +1,5 @@
 // Passport details (SPEC §2, §5 "Passport").
 import * as z from 'zod/mini';
-import { bearerOf, withBearer } from '../application.ts';
 import {
   choiceValueOf,
   countryValue,
@@ -20,6 +19,7 @@ import {
   RELATIONSHIP_TYPE,
 } from '../constants.ts';
 import { addYearsIso, ageOn, earlierOf, type IsoDate } from '../dates.ts';
+import { bearerOf, withBearer } from '../draft.ts';
 import {
   ChoiceSchema,
   choiceId,
@@ -37,6 +37,7 @@ import {
   isExceptionCountry,
   isIsrael,
   isPalestine,
+  isPassportCountryAccepted,
   passportCountryOptions,
 } from '../reference.ts';
 import { dateFields, dateShape, dateValues, readDate } from './date-fields.ts';
@@ -106,7 +107,7 @@ const datesIssues = (values: PassportValues, today: IsoDate, groupTypeId: number
 
   if (issue.kind === 'unreal') issues.push(error(ISSUE_DATE.day, 'dateInvalid'));
   if (issue.kind === 'date') {
-    if (issue.iso > today) issues.push(error(ISSUE_DATE.day, 'issueDateInFuture'));
+    if (issue.iso > today) issues.push(error(ISSUE_DATE.day, 'dateMustBePast'));
     else if (birth.kind === 'date' && issue.iso < birth.iso) {
       issues.push(error(ISSUE_DATE.day, 'issueBeforeBirth'));
     }
@@ -124,7 +125,7 @@ const datesIssues = (values: PassportValues, today: IsoDate, groupTypeId: number
 
   if (birth.kind === 'unreal') issues.push(error(BIRTH_DATE.day, 'dateInvalid'));
   if (birth.kind === 'date') {
-    if (birth.iso > today) issues.push(error(BIRTH_DATE.day, 'birthInFuture'));
+    if (birth.iso > today) issues.push(error(BIRTH_DATE.day, 'dateMustBePast'));
     else if (isMinor(birth.iso, today) && groupTypeId === GROUP_TYPE.myself.id) {
       issues.push(error(BIRTH_DATE.day, 'minorMustBeAppliedFor'));
     }
@@ -201,6 +202,21 @@ export const passportStep = defineStep<PassportValues>({
       passportCountryOptions(reference.allcountry),
     );
     if (countryIssue) issues.push(countryIssue);
+    // The passport-country check (SPEC §4 "Passport submit"): the browser asks the server, and
+    // the server runs this same rule on the submitted draft.
+    else if (
+      type?.Valid_for_ETAIL === 'Y' &&
+      passportCountryId !== undefined &&
+      (values.isBiometricPassport === '0' || values.isBiometricPassport === '1') &&
+      !isPassportCountryAccepted(reference, {
+        EXT_COUNTRY_ID: passportCountryId,
+        biometric: values.isBiometricPassport === '1',
+        Passport_type_for_visa: type.Passport_type_for_visa,
+        Valid_for_ETAIL: type.Valid_for_ETAIL,
+      })
+    ) {
+      issues.push(error('passportCountryId', 'passportCountryRejected'));
+    }
     const nationality = nationalityIssue(
       findCountry(reference, choiceId(values.nationalityId)),
       passportCountryId,

@@ -1,7 +1,7 @@
 // Personal details 1/2 (SPEC §2, §5 "Personal details"): nationalities, family, contact, address,
 // occupation.
 import * as z from 'zod/mini';
-import { bearerOf, type IdDescription, withBearer } from '../application.ts';
+import type { IdDescription } from '../application.ts';
 import { choiceValueOf, codedValue, countryValue } from '../choices.ts';
 import {
   COMPANY_EMAIL_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
   PARENT_FIRST_NAME_LENGTH,
   TOWN_MAX_LENGTH,
 } from '../constants.ts';
+import { bearerOf, withBearer } from '../draft.ts';
 import {
   ChoiceSchema,
   choiceId,

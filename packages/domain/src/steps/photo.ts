@@ -1,8 +1,8 @@
 // Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo"). The upload itself is
 // POST /api/photo; the step holds the photoId the server answered.
 import * as z from 'zod/mini';
-import { bearerOf, withBearer } from '../application.ts';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../constants.ts';
+import { bearerOf, withBearer } from '../draft.ts';
 import type { MessageId } from '../messages.ts';
 import { defineStep } from './step.ts';
 

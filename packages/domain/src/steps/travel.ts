@@ -1,6 +1,5 @@
 // Travel information (SPEC §2, §5 "Travel info").
 import * as z from 'zod/mini';
-import { bearerOf, withBearer } from '../application.ts';
 import { choiceValueOf, entryReasonValue, lengthOfStayValue } from '../choices.ts';
 import {
   ARRIVAL_MAX_YEARS_AHEAD,
@@ -13,6 +12,7 @@ import {
   TOURISM_REASON_CODE,
 } from '../constants.ts';
 import { addYearsIso } from '../dates.ts';
+import { bearerOf, withBearer } from '../draft.ts';
 import { ChoiceSchema, choiceId } from '../fields.ts';
 import { error, type Issue, warning } from '../issues.ts';
 import { findCountry, findEntryReason, findLengthOfStay, isIsrael } from '../reference.ts';

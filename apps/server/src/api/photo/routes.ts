@@ -11,6 +11,17 @@ import { readPhoto, storePhoto } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * A failure reading the multipart body: a file over the limit is 413; anything else (a body cut
+ * short, a broken part, a limit on parts) is the client's malformed request, never a 500.
+ */
+const uploadError = (error: unknown): HttpError => {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'photoTooLarge');
+  const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+  return new HttpError(status ? statusCode : 400, 'badRequest');
+};
+
 export const photoRoutes = (
   app: FastifyInstance,
   { db, clock, tokens, limit }: { db: Db; clock: Clock; tokens: TokenService; limit: RouteLimit },
@@ -20,13 +31,14 @@ export const photoRoutes = (
     { preHandler: requireToken(tokens), bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024, config: limit },
     async (request, reply) => {
       if (!request.isMultipart()) return sendError(reply, new HttpError(415, 'photoWrongType'));
-      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      if (!file) return sendError(reply, new HttpError(400, 'photoRequired'));
+      let file: Awaited<ReturnType<typeof request.file>>;
       let bytes: Buffer;
       try {
+        file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+        if (!file) return sendError(reply, new HttpError(400, 'photoRequired'));
         bytes = await file.toBuffer();
-      } catch {
-        return sendError(reply, new HttpError(413, 'photoTooLarge'));
+      } catch (error) {
+        return sendError(reply, uploadError(error));
       }
       if (file.file.truncated) return sendError(reply, new HttpError(413, 'photoTooLarge'));
       const outcome = await storePhoto({ db, clock }, request.verifiedEmail!, bytes);

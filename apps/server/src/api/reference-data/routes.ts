@@ -7,10 +7,17 @@ export const referenceDataRoutes = (
   { reference, backofficeUrl }: { reference: ReferenceCache; backofficeUrl: string },
 ) => {
   app.get('/api/getalldata', async (request, reply) => {
-    const { json, etag } = await reference.get();
-    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300, must-revalidate');
+    const { json, brotli, gzip, etag } = await reference.get();
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'public, max-age=300, must-revalidate')
+      .header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+    reply.type('application/json; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzip);
+    return reply.send(json);
   });
 
   // Runtime settings the web app needs (the back-office address of /backoffice).

@@ -1,5 +1,5 @@
 // POST /api/senddatamarom (SPEC §7), auth-token required: the whole stored application form.
-import { todayIn } from '@eta-il/domain';
+import { messageText, todayIn } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
@@ -25,7 +25,18 @@ export const submissionRoutes = (
 ) => {
   app.post(
     '/api/senddatamarom',
-    { preHandler: requireToken(deps.tokens), bodyLimit: 256 * 1024, config: deps.limit },
+    {
+      // The token is checked before the body is read: without one the answer is 401, whatever
+      // the body.
+      onRequest: requireToken(deps.tokens),
+      bodyLimit: 256 * 1024,
+      config: deps.limit,
+      // An empty JSON body is no data (SPEC §4): 403 'Data is required', as for {}.
+      errorHandler: (error, _request, reply) => {
+        if (error.code !== 'FST_ERR_CTP_EMPTY_JSON_BODY') throw error;
+        return send(reply, 403, { message: messageText('dataRequired') });
+      },
+    },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !KEY.test(key))) {

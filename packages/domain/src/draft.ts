@@ -1,0 +1,95 @@
+// The draft's blank template and small helpers, free of zod so that screens which only read or
+// start a draft (the session shell, the journey) do not download the schemas.
+import type { ApplicationDraft, Bearer, IdDescription } from './application.ts';
+import {
+  GROUP_DOC,
+  GROUP_TYPE,
+  RELATIONSHIP_TYPE,
+  REQUEST_STATUS,
+  REQUEST_TYPE_ID,
+} from './constants.ts';
+
+export const blankBearer = (): Bearer => ({
+  bearerId: null,
+  bearerDocSuffix: null,
+  relationshipTypeId: { ...RELATIONSHIP_TYPE.adult },
+  passportTypeId: null,
+  passportNum: '',
+  biometricPassportYN: null,
+  passportCountryId: null,
+  passportIssueDate: '',
+  passportExpireDate: '',
+  bearerDocExpireDate: '',
+  nationalityId: null,
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  birthCountryId: null,
+  gender: null,
+  fatherFirstName: '',
+  fatherLastName: '',
+  motherFirstName: '',
+  motherLastName: '',
+  maritalStatusId: null,
+  mobilePhoneNum: '',
+  homePhoneNum: '',
+  addressCountryId: null,
+  addressTownName: '',
+  companyName: '',
+  companyRole: '',
+  companyEmailAddress: '',
+  companyPhoneNum: '',
+  companyOccupationTypeId: null,
+  bearerStatusArray: [],
+  entryReasonId: null,
+  lengthOfStayId: null,
+  estimatedArrivalDate: '',
+  portOfEntryCountryId: null,
+  previousStayInIsraelYN: null,
+  previousYearInIsrael: null,
+  anotherVisaRequestYN: null,
+  anotherVisaRequestId: null,
+  anotherVisaRequestDesc: '',
+  previousRequestDeniedYN: null,
+  previousRequestDeniedDesc: '',
+  lawProblemsYN: null,
+  lawProblemsArray: [],
+  anotherNationalityArray: [],
+  photoId: null,
+});
+
+/** The blank template the start step resets the draft to. */
+export const blankDraft = (): ApplicationDraft => ({
+  reqTypeId: REQUEST_TYPE_ID,
+  groupDoc: GROUP_DOC,
+  reqStatusId: { ...REQUEST_STATUS.submitted },
+  reqMainEmailAddress: '',
+  reqDeclaration: 0,
+  reqDisclaimer: 0,
+  groupTypeId: { ...GROUP_TYPE.myself },
+  applicantPassportCountryId: null,
+  applicantPassportNum: '',
+  applicantFirstName: '',
+  applicantLastName: '',
+  applicantMobilePhoneNum: '',
+  applicantTsadGimel: null,
+  typeSort: `${GROUP_TYPE.myself.id}:${GROUP_TYPE.myself.Description}`,
+  bearerList: [blankBearer()],
+});
+
+/** The (single) bearer of a draft: SPEC's groupDoc is 1. */
+export const bearerOf = (draft: ApplicationDraft): Bearer => draft.bearerList[0] ?? blankBearer();
+
+export const withBearer = (
+  draft: ApplicationDraft,
+  changes: Partial<Bearer>,
+): ApplicationDraft => ({
+  ...draft,
+  bearerList: [{ ...bearerOf(draft), ...changes }],
+});
+
+/** "id:Description" → {id, Description}; the form's composite value format. */
+export const idDescription = (value: string): IdDescription | null => {
+  const m = /^(\d+):(.*)$/.exec(value);
+  return m ? { id: Number(m[1]), Description: m[2]! } : null;
+};

@@ -1,0 +1,135 @@
+// Message ids (STYLE.md §5): every rule reports an id; warnings begin with 'Please note:'.
+import { describe, expect, it } from 'vitest';
+import {
+  BIRTH_DATE,
+  EXPIRY_DATE,
+  type Issue,
+  isMessageId,
+  messages,
+  messageText,
+  passportStep,
+  personalStep,
+  travelStep,
+  VISA_OPTION_MESSAGES,
+  validateSubmission,
+  warningsOf,
+} from '../src/index.ts';
+import {
+  boxes,
+  buildDraft,
+  countryChoice,
+  issuesOf,
+  passportTypeChoice,
+  reference,
+  TODAY,
+  validValues,
+} from './fixtures.ts';
+
+describe('messages', () => {
+  it('every message id has a non-empty text', () => {
+    const entries = Object.entries(messages);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [id, text] of entries) {
+      expect(id).not.toBe('');
+      expect(text.trim(), id).not.toBe('');
+      expect(isMessageId(id)).toBe(true);
+      expect(messageText(id as keyof typeof messages)).toBe(text);
+    }
+    expect(isMessageId('noSuchMessage')).toBe(false);
+    expect(isMessageId('toString')).toBe(false);
+  });
+
+  it('SPEC quotes are kept word for word', () => {
+    expect(messages).toMatchObject({
+      required: 'Required',
+      dateInvalid: 'The date is not valid.',
+      dateMustBePast: 'This date needs to be in the past',
+      lettersDigitsOnly: 'Letters (A-Z) and numbers (0-9) only, please',
+      lettersOnly: 'Letters (A-Z) only, please',
+      tooLong: 'You exceeded the allowed character limit',
+      tooShort: 'Please enter no less than two characters.',
+      dayFormat: 'the format is DD',
+      monthFormat: 'the format is MM',
+      passportNumberInvalid: 'This passport number seems to be incorrect. Please try again',
+      phoneInvalid: 'The number is not valid.',
+      emailInvalid: 'Please check that this email address is correct.',
+      emailMismatch: "The email addresses you entered aren't identical. Please try again",
+      arrivalInPast: 'Arrival date cannot be in the past',
+      stayOverThreeMonths:
+        'It is only possible to submit an ETA-IL request for a visit of less than 3 months',
+      passportTypeNotEligible: 'It is not possible to apply with this type of passport',
+      issueBeforeBirth: 'An issuance date cannot be earlier than the date of birth.',
+      previousYearBeforeBirth: 'The year is lass than the birth year',
+      dataRequired: 'Data is required',
+    });
+  });
+
+  it("every warning the rules report begins with 'Please note:' and they all block nothing", () => {
+    const p = validValues().passport;
+    const warnings: Issue[] = warningsOf([
+      ...issuesOf(travelStep, { ...validValues().travel, yearEstimatedAarrivalDate: '2040' }),
+      ...issuesOf(passportStep, { ...p, passportTypeId: passportTypeChoice(31) }),
+      ...issuesOf(passportStep, { ...p, passportTypeId: passportTypeChoice(96) }),
+      ...issuesOf(passportStep, { ...p, ...boxes(EXPIRY_DATE, '2027-01-01') }),
+      ...issuesOf(passportStep, { ...p, birthCountryId: countryChoice('SYR') }),
+      ...issuesOf(personalStep, {
+        ...validValues().personal,
+        anotherNationalityArray: [countryChoice('ISR')],
+      }),
+    ]);
+    expect(new Set(warnings.map((w) => w.message))).toEqual(
+      new Set([
+        'arrivalFarAheadWarning',
+        'diplomaticPassportWarning',
+        'officialPassportWarning',
+        'expirySoonWarning',
+        'birthCountryEnemyWarning',
+        'nationalityIsraeliWarning',
+      ]),
+    );
+    for (const w of warnings)
+      expect(messages[w.message].startsWith('Please note:'), w.message).toBe(true);
+  });
+
+  it('the blocking messages linking to the visa options are errors, not warnings', () => {
+    expect(VISA_OPTION_MESSAGES.length).toBeGreaterThan(0);
+    for (const id of VISA_OPTION_MESSAGES) {
+      expect(isMessageId(id)).toBe(true);
+      expect(messages[id].startsWith('Please note:'), id).toBe(false);
+    }
+  });
+
+  it("no error message of the rules begins with 'Please note:'", () => {
+    const p = validValues().passport;
+    const errors = [
+      ...issuesOf(passportStep, { ...p, ...boxes(BIRTH_DATE, '2026-11-23') }),
+      ...issuesOf(passportStep, { ...p, passportTypeId: passportTypeChoice(40) }),
+    ];
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e.severity).toBe('error');
+      expect(messages[e.message].startsWith('Please note:')).toBe(false);
+    }
+  });
+
+  it('a submission carrying a warning of every step still passes', () => {
+    const draft = buildDraft({
+      travel: { yearEstimatedAarrivalDate: '2040' },
+      passport: {
+        passportTypeId: passportTypeChoice(31),
+        ...boxes(EXPIRY_DATE, '2027-01-01'),
+        birthCountryId: countryChoice('SYR'),
+      },
+      personal: { anotherNationalityArray: [countryChoice('ISR')] },
+    });
+    const result = validateSubmission(draft, { today: TODAY, reference });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.warnings.map((w) => [w.step, w.message])).toEqual([
+      ['travel', 'arrivalFarAheadWarning'],
+      ['passport', 'diplomaticPassportWarning'],
+      ['passport', 'expirySoonWarning'],
+      ['passport', 'birthCountryEnemyWarning'],
+      ['personal', 'nationalityIsraeliWarning'],
+    ]);
+  });
+});
