@@ -15,6 +15,18 @@ export default defineConfig({
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+      {
+        // End to end: one Chromium per file, files one after another (2 cores).
+        test: {
+          name: 'e2e',
+          root: 'apps/web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
     maxWorkers: 2,
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes .br and .gz beside each text asset of a build, once, so the server sends compressed
 // files without compressing per request (@fastify/static preCompressed).
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

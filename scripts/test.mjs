@@ -19,6 +19,9 @@ for (const project of ['packages/domain', 'apps/server', 'apps/web']) {
   check(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 
+// The end-to-end suite serves the built web app.
+check('build (web app)', 'npm', ['run', 'build']);
+
 const report = '.vitest-results.json';
 rmSync(report, { force: true });
 const vitestOk = run(

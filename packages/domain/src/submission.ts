@@ -4,7 +4,7 @@ import { type ApplicationDraft, ApplicationDraftSchema } from './application.ts'
 import type { IsoDate } from './dates.ts';
 import { error, type Issue } from './issues.ts';
 import type { ReferenceData } from './reference.ts';
-import { applicantStep } from './steps/applicant.ts';
+import { applicantStep, rawApplicantAgrees } from './steps/applicant.ts';
 import { declarationStep } from './steps/declaration.ts';
 import { emailStep } from './steps/email.ts';
 import { historyStep } from './steps/history.ts';
@@ -56,6 +56,11 @@ export const validateSubmission = (input: unknown, ctx: Context): SubmissionResu
   }
   const draft = parsed.data;
   const issues = SUBMISSION_CHECKS.flatMap((check) => check(draft, ctx));
+  // The raw first-step copy (applicantTsadGimel) is stored too: it may not contradict the fields.
+  const raw = draft.applicantTsadGimel;
+  if (raw && !rawApplicantAgrees(raw, applicantStep.fromDraft(draft, ctx.reference))) {
+    issues.push({ ...error('applicantTsadGimel', 'draftMalformed'), step: 'applicant' });
+  }
   const errors = issues.filter((i) => i.severity === 'error');
   return errors.length > 0
     ? { ok: false, issues: errors }

@@ -159,3 +159,36 @@ describe('validateSubmission', () => {
     ]);
   });
 });
+
+describe('validateSubmission: the raw first-step copy (applicantTsadGimel)', () => {
+  it('§3 the stored applicant fields are the ones checked, whatever the raw copy says', () => {
+    const draft = validDraft();
+    const tampered = { ...draft, applicantFirstName: 'J0HN' };
+    expect(issuesOf(tampered).map((i) => [i.field, i.message])).toContainEqual([
+      'applicantTsadGimel',
+      'draftMalformed',
+    ]);
+  });
+
+  it('§3 a raw copy that contradicts the stored fields is refused as malformed', () => {
+    const draft = validDraft();
+    const raw = draft.applicantTsadGimel;
+    expect(raw).not.toBeNull();
+    const contradicting = {
+      ...draft,
+      applicantTsadGimel: { ...raw!, applicantPassportNum: 'ZZ999999' },
+    };
+    expect(issuesOf(contradicting)).toEqual([
+      {
+        field: 'applicantTsadGimel',
+        message: 'draftMalformed',
+        severity: 'error',
+        step: 'applicant',
+      },
+    ]);
+  });
+
+  it('§3 a draft without the raw copy is checked on its stored fields alone', () => {
+    expect(issuesOf({ ...validDraft(), applicantTsadGimel: null })).toEqual([]);
+  });
+});

@@ -89,8 +89,8 @@ export const applicantStep = defineStep<ApplicantValues>({
       typeSort: kept.groupTypeId,
     };
   },
+  // The stored fields are what the server keeps, so they are what the rules check.
   fromDraft: (draft, reference) => {
-    if (draft.applicantTsadGimel) return { ...draft.applicantTsadGimel };
     const country = findCountry(reference, draft.applicantPassportCountryId?.id);
     return {
       groupTypeId: `${draft.groupTypeId.id}:${draft.groupTypeId.Description}`,
@@ -102,3 +102,12 @@ export const applicantStep = defineStep<ApplicantValues>({
     };
   },
 });
+
+/** Whether the raw first-step values kept in a draft say the same as its stored fields. */
+export const rawApplicantAgrees = (raw: ApplicantValues, stored: ApplicantValues): boolean =>
+  raw.groupTypeId === stored.groupTypeId &&
+  raw.applicantPassportNum === stored.applicantPassportNum &&
+  choiceId(raw.applicantPassportCountryId) === choiceId(stored.applicantPassportCountryId) &&
+  raw.applicantFirstName === stored.applicantFirstName &&
+  raw.applicantLastName === stored.applicantLastName &&
+  raw.applicantMobilePhoneNum === stored.applicantMobilePhoneNum;

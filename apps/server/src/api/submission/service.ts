@@ -101,10 +101,6 @@ export const submitApplication = async (
   const result = validateSubmission(input, { today, reference });
   if (!result.ok) return refusal(400, result.issues);
   const { draft } = result;
-  // The first step's rules read its raw values (applicantTsadGimel) when the draft keeps them; the
-  // copies stored beside them (group type, the applicant's names, passport, phone) must pass too.
-  const copies = validateSubmission({ ...draft, applicantTsadGimel: null }, { today, reference });
-  if (!copies.ok) return refusal(400, copies.issues);
   if (normalizeEmail(draft.reqMainEmailAddress) !== email) {
     return { statusCode: 403, payload: { message: messageText('emailNotVerified') } };
   }

@@ -1,0 +1,121 @@
+// ARCHITECTURE.md "Growing past one machine": no state another instance needs lives in memory.
+// Two server instances on one PostgreSQL database, one SMTP server: a code sent through one is
+// confirmed through the other, and an idempotency key used on one is honoured by the other.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NUMBER_PATTERN } from '../src/api/submission/application-number.ts';
+import { applicant, submit } from './application.ts';
+import {
+  codeFromMail,
+  createPostgresDatabase,
+  DATABASES,
+  type SmtpListener,
+  startSmtpListener,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
+
+// PostgreSQL only: PGlite is embedded in one process. Without TEST_DATABASE_URL there are no
+// cases below, and this one says so (Vitest fails a file that holds no test at all).
+describe('where the two-instance suite runs', () => {
+  it('on PostgreSQL exactly when TEST_DATABASE_URL is set', () => {
+    expect(DATABASES.includes('postgres')).toBe(Boolean(process.env.TEST_DATABASE_URL));
+  });
+});
+
+describe.each(DATABASES.filter((k) => k === 'postgres'))('two instances on %s', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let smtp: SmtpListener;
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    smtp = await startSmtpListener();
+    a = await startTestServer({ databaseUrl: database.url, smtp });
+    b = await startTestServer({ databaseUrl: database.url, smtp });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('a code sent through one instance is confirmed through the other', async () => {
+    const email = 'two.instances@example.com';
+    const sent = await a.request({
+      method: 'POST',
+      url: '/api/deletecognitouser%20',
+      payload: { email, render: 'signUpUser' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await codeFromMail(smtp, email);
+    const confirmed = await b.request({
+      method: 'POST',
+      url: '/api/deletecognitouser',
+      payload: {
+        email,
+        confirmationCode: code,
+        timestamp: sent.json().body.timestamp,
+        render: 'confirmSignUp',
+      },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // The code was used on b: a cannot use it again.
+    const again = await a.request({
+      method: 'POST',
+      url: '/api/deletecognitouser',
+      payload: {
+        email,
+        confirmationCode: code,
+        timestamp: sent.json().body.timestamp,
+        render: 'confirmSignUp',
+      },
+    });
+    expect(again.statusCode).toBe(400);
+    // Exactly one code e-mail, though two workers deliver the shared outbox.
+    expect(smtp.received.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('the per-address send limit holds across instances', async () => {
+    const email = 'limit.across@example.com';
+    const payload = { email, render: 'signUpUser' };
+    expect(
+      (await a.request({ method: 'POST', url: '/api/deletecognitouser%20', payload })).statusCode,
+    ).toBe(200);
+    const tooSoon = await b.request({ method: 'POST', url: '/api/deletecognitouser%20', payload });
+    expect(tooSoon.statusCode).toBe(429);
+  });
+
+  it('an idempotency key used on one instance is honoured by the other', async () => {
+    const ada = await applicant(a, 'ada@example.com');
+    const headers = { 'idempotency-key': 'ada-two-instances-1' };
+    const first = await submit(a, ada.token, ada.draft(), headers);
+    const second = await submit(b, ada.token, ada.draft(), headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().ReqNum).toMatch(APPLICATION_NUMBER_PATTERN);
+    expect(second.json()).toEqual(first.json());
+    const rows = await b.database.db
+      .selectFrom('application')
+      .select('req_num')
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    expect(rows).toEqual([{ req_num: first.json().ReqNum }]);
+  });
+
+  it('the same key sent to both instances at once stores one application', async () => {
+    const bea = await applicant(b, 'bea@example.com');
+    const headers = { 'idempotency-key': 'bea-two-instances-concurrent' };
+    const answers = await Promise.all([
+      submit(a, bea.token, bea.draft(), headers),
+      submit(b, bea.token, bea.draft(), headers),
+    ]);
+    expect(answers.map((x) => x.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json().ReqNum).toBe(answers[0]?.json().ReqNum);
+    const rows = await a.database.db
+      .selectFrom('application')
+      .select('req_num')
+      .where('email', '=', 'bea@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,115 @@
+// End-to-end harness: the real server (Fastify with the built web app) listening on a real port,
+// on a real database (PGlite), with the real mail worker delivering over SMTP to a real listener,
+// and Debian's Chromium driven by playwright-core. A missing browser fails; it never skips.
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { referenceData } from '@eta-il/domain/reference-data';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../server/src/app.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { seedReferenceData } from '../../server/src/db/seed.ts';
+import { smtpTransport } from '../../server/src/mail/transport.ts';
+import { startMailWorker } from '../../server/src/mail/worker.ts';
+import { startSmtpListener, testConfig } from '../../server/test/harness.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('./screenshots', import.meta.url));
+
+export const startStack = async () => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
+  if (!existsSync(`${WEB_DIST}/index.html`))
+    throw new Error('The web app is not built: npm run build');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedReferenceData(database.db, referenceData);
+  const smtp = await startSmtpListener();
+  const transport = smtpTransport(smtp.url, 'ETA-IL <no-reply@eta-il.test>');
+  const worker = startMailWorker({
+    db: database.db,
+    transport,
+    clock: () => new Date(),
+    pollMs: 200,
+  });
+  const app = await buildApp({
+    config: testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST }),
+    db: database.db,
+    clock: () => new Date(),
+    onMailQueued: worker.wake,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  /** A fresh browser context (its own session storage) and page; console errors are collected. */
+  const newPage = async (options: { width?: number; locale?: string } = {}) => {
+    const context: BrowserContext = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: options.width ?? 1280, height: 900 },
+      locale: options.locale ?? 'en-GB',
+      timezoneId: 'Asia/Jerusalem',
+    });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    return { page, context, consoleErrors };
+  };
+
+  /** The newest verification code e-mailed to `email`, read from the SMTP listener. */
+  const codeFor = async (email: string, after = 0) => {
+    for (let i = 0; i < 200; i++) {
+      const mails = smtp.received
+        .slice(after)
+        .filter((m) => m.to === email && /verification code/.test(m.raw));
+      const code = /code is (\d{6})/.exec(mails.at(-1)?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code e-mail for ${email}`);
+  };
+
+  return {
+    baseUrl,
+    db: database.db,
+    smtp,
+    newPage,
+    codeFor,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await worker.stop();
+      transport.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+};
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** Screenshots of a screen at 1280 px and 375 px, for a reviewer (not committed). */
+export const screenshotBoth = async (page: Page, name: string) => {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+};

@@ -1,0 +1,197 @@
+// Drives the application screens as a traveller would, with one valid set of answers (STYLE §10:
+// fixtures are drafts). Each function fills one screen and presses its Next.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { Stack } from './harness.ts';
+
+export interface Traveller {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passportNum: string;
+  birth: { day: string; month: string; year: string };
+  /** Someone else applies: their own details. */
+  applicant?: { lastName: string; firstName: string; passportNum: string; country: string };
+}
+
+export const adult = (email: string): Traveller => ({
+  email,
+  firstName: 'JANE',
+  lastName: 'DOE',
+  passportNum: 'X1234567',
+  birth: { day: '14', month: '03', year: '1985' },
+});
+
+/** A date in the future relative to today (arrival next month). */
+export const futureDate = (monthsAhead: number) => {
+  const d = new Date();
+  d.setMonth(d.getMonth() + monthsAhead);
+  return {
+    day: String(d.getDate()).padStart(2, '0'),
+    month: String(d.getMonth() + 1).padStart(2, '0'),
+    year: String(d.getFullYear()),
+  };
+};
+
+const fillDate = async (
+  page: Page,
+  name: string,
+  date: { day: string; month: string; year: string },
+) => {
+  await page.locator(`#day${name}`).fill(date.day);
+  await page.locator(`#month${name}`).fill(date.month);
+  await page.locator(`#year${name}`).fill(date.year);
+};
+
+/** Types into a country combobox and picks the option with that name. */
+export const chooseCountry = async (page: Page, id: string, name: string) => {
+  const input = page.locator(`#${id}`);
+  await input.fill(name.slice(0, 6));
+  await page.getByRole('option', { name, exact: true }).click();
+};
+
+export const yesNo = async (page: Page, question: string, answer: 'Yes' | 'No') =>
+  page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check();
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+export const acceptTerms = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: 'Terms & Conditions' });
+  await dialog.waitFor();
+  await dialog.getByLabel('I confirm the terms and conditions').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+export const startApplication = async (page: Page, traveller: Traveller) => {
+  await page.goto('/apply-for-an-eta-il-1/');
+  await acceptTerms(page);
+  await page
+    .getByRole('link', { name: 'Start now' })
+    .or(page.getByRole('button', { name: 'Start now' }))
+    .click();
+  await page.waitForURL('**/apply-for-an-eta-il-2');
+  await page
+    .getByRole('link', { name: 'Continue' })
+    .or(page.getByRole('button', { name: 'Continue' }))
+    .first()
+    .click();
+  await page.waitForURL('**/forms');
+  if (traveller.applicant) {
+    await page.getByLabel('Someone else').check();
+    await page.getByLabel('Your last name').fill(traveller.applicant.lastName);
+    await page.getByLabel('Your first name').fill(traveller.applicant.firstName);
+    await page.getByLabel('Your passport number').fill(traveller.applicant.passportNum);
+    await chooseCountry(page, 'applicantPassportCountryId', traveller.applicant.country);
+  } else {
+    await page.getByLabel('Myself').check();
+  }
+  await next(page);
+  await page.waitForURL('**/emailMach');
+};
+
+export const verifyEmail = async (page: Page, stack: Stack, email: string) => {
+  const mailsBefore = stack.smtp.received.length;
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Confirm Email address').fill(email);
+  await next(page);
+  await page.waitForURL('**/codeMach');
+  const code = await stack.codeFor(email, mailsBefore);
+  await page.locator('#digit1').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify your email' }).click();
+  await page.getByText('The code is confirmed').waitFor();
+  await page.waitForURL('**/travelInfo', { timeout: 15_000 });
+};
+
+export const fillTravel = async (page: Page) => {
+  await page
+    .getByLabel('Purpose of your visit')
+    .selectOption({ label: 'Tourism or a private visit' });
+  await fillDate(page, 'EstimatedAarrivalDate', futureDate(1));
+  await page.getByLabel('Length of stay').selectOption({ label: 'Up to 2 weeks' });
+  await next(page);
+  await page.waitForURL('**/passportDetails');
+};
+
+export const fillPassport = async (page: Page, t: Traveller) => {
+  await page.getByLabel('Passport type').selectOption({ label: 'Regular passport (national)' });
+  await page.getByLabel('Passport number').fill(t.passportNum);
+  await chooseCountry(page, 'passportCountryId', 'United States of America');
+  await chooseCountry(page, 'nationalityId', 'United States of America');
+  await yesNo(page, 'Is it a biometric passport?', 'Yes');
+  await page.getByLabel('Last name', { exact: true }).fill(t.lastName);
+  await page.getByLabel('First name', { exact: true }).fill(t.firstName);
+  await fillDate(page, 'PassportIssue', { day: '01', month: '02', year: '2020' });
+  await fillDate(page, 'PassportExpire', { day: '01', month: '02', year: '2030' });
+  await fillDate(page, 'Birth', t.birth);
+  await chooseCountry(page, 'birthCountryId', 'United States of America');
+  await page.getByRole('group', { name: 'Gender' }).getByLabel('Female').check();
+  await next(page);
+  await page.waitForURL('**/personalDetails');
+};
+
+export const fillPersonal = async (page: Page) => {
+  await yesNo(page, 'Do you have another nationality or citizenship?', 'No');
+  await page.getByLabel('Your marital status').selectOption({ label: 'Single' });
+  await page.getByLabel("Father's first name").fill('JOHN');
+  await page.getByLabel("Father's last name").fill('DOE');
+  await page.getByLabel("Mother's first name").fill('MARY');
+  await page.getByLabel("Mother's last name").fill('DOE');
+  await page.locator('#mobilePhoneNum').fill('12025550123');
+  await chooseCountry(page, 'addressCountryId', 'United States of America');
+  await page.getByLabel('Town or city').fill('New York');
+  await page.getByLabel('Your occupation').selectOption({ label: 'Retired' });
+  await next(page);
+  await page.waitForURL('**/PersonalDetailsImage');
+};
+
+export const photoJpeg = () =>
+  sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 235, g: 235, b: 240 } },
+  })
+    .jpeg()
+    .toBuffer();
+
+export const fillPhoto = async (page: Page) => {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoJpeg(),
+  });
+  await page.getByText('The photo is uploaded.').waitFor();
+  await next(page);
+  await page.waitForURL('**/PersonalDetailsQuestion');
+};
+
+export const fillHistory = async (page: Page) => {
+  await yesNo(page, 'Have you stayed in Israel before?', 'No');
+  await yesNo(page, 'Have you applied for another visa to Israel?', 'No');
+  await yesNo(page, 'Has a request of yours to enter Israel ever been refused?', 'No');
+  await yesNo(
+    page,
+    'Have you ever been convicted of a crime or are you the subject of legal proceedings?',
+    'No',
+  );
+  await next(page);
+  await page.waitForURL('**/review');
+  await page.getByRole('heading', { name: 'Check your answers and confirm' }).waitFor();
+};
+
+export const confirmReview = async (page: Page) => {
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Confirm this section' }).first().click();
+  }
+  await page.getByLabel('I confirm the terms and conditions').check();
+};
+
+/** The whole application, from the start page to the review, for one traveller. */
+export const fillApplication = async (page: Page, stack: Stack, traveller: Traveller) => {
+  await startApplication(page, traveller);
+  await verifyEmail(page, stack, traveller.email);
+  await fillTravel(page);
+  await fillPassport(page, traveller);
+  await fillPersonal(page);
+  await fillPhoto(page);
+  await fillHistory(page);
+};

@@ -1,0 +1,50 @@
+// A country chosen from a reference list, held in the form as its composite value (SPEC §3).
+import { type Country, choiceId, type MessageId } from '@eta-il/domain';
+import { useCallback } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Combobox } from './Combobox.tsx';
+import { useCountryName } from './countryNames.ts';
+
+export const CountryField = <V extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  countries,
+  toValue,
+  error,
+  warning,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  hint?: string | undefined;
+  countries: readonly Country[];
+  toValue: (country: Country) => string;
+  error?: MessageId | undefined;
+  warning?: MessageId | undefined;
+}) => {
+  const countryName = useCountryName();
+  const label_ = useCallback((c: Country) => countryName(c), [countryName]);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Combobox<Country>
+          name={name}
+          label={label}
+          hint={hint}
+          items={countries}
+          itemKey={(c) => String(c.EXT_COUNTRY_ID)}
+          itemLabel={label_}
+          selected={countries.find((c) => c.EXT_COUNTRY_ID === choiceId(field.value)) ?? null}
+          onSelect={(c) => field.onChange(c ? toValue(c) : '')}
+          onBlur={field.onBlur}
+          error={error}
+          warning={warning}
+        />
+      )}
+    />
+  );
+};

@@ -1,0 +1,36 @@
+// The language switcher on every page; the choice is remembered for the session. Switching keeps
+// every value typed: form values live in react-hook-form and the draft, not in the texts.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+/** Languages whose texts are shipped (a locale folder exists). */
+const shipped = new Set(
+  Object.keys(import.meta.glob('../i18n/locales/*/common.json')).map((path) =>
+    path.split('/').at(-2),
+  ),
+);
+export const AVAILABLE_LANGUAGES = LANGUAGES.filter((l) => shipped.has(l.code));
+
+export const LanguageSwitcher = () => {
+  const { t, i18n } = useTranslation('common');
+  if (AVAILABLE_LANGUAGES.length < 2) return null;
+  return (
+    <div className="language-switcher">
+      <label htmlFor="language-switcher" className="language-switcher__label">
+        {t('language')}
+      </label>
+      <select
+        id="language-switcher"
+        className="select select--compact"
+        value={i18n.language}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      >
+        {AVAILABLE_LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};

@@ -1,0 +1,100 @@
+// What every application step screen shares: the rule context (today, reference lists, draft),
+// the journey's Back/Next and edit mode (SPEC §4: 'Save and go to review' and 'Edit next').
+import {
+  type JourneyStepId,
+  ROUTES,
+  type RuleContext,
+  stepById,
+  stepForRoute,
+} from '@eta-il/domain';
+import { format } from 'date-fns';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ReviewSection, readFlags, setFlag, useDraft } from '../session/draft.ts';
+import { useReferenceData } from '../session/reference.ts';
+import { NavBar } from './NavBar.tsx';
+
+/** The traveller's today, in their own time zone. */
+export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+
+export const useRuleContext = (): RuleContext => {
+  const reference = useReferenceData();
+  const draft = useDraft();
+  return useMemo(() => ({ today: todayIso(), reference, draft }), [reference, draft]);
+};
+
+/** The review section a step belongs to (the review's three panels). */
+export const sectionOf = (id: JourneyStepId): ReviewSection | undefined => {
+  if (id === 'travel' || id === 'passport') return id;
+  if (id === 'personal' || id === 'photo' || id === 'history') return 'personal';
+  return undefined;
+};
+
+export type Intent = 'next' | 'review' | 'editNext';
+
+/** Which submit button sent the form. */
+export const intentOf = (event?: React.BaseSyntheticEvent): Intent => {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+  const value = submitter?.getAttribute('value');
+  return value === 'review' || value === 'editNext' ? value : 'next';
+};
+
+export const useStepNavigation = (id: JourneyStepId) => {
+  const navigate = useNavigate();
+  const step = stepById(id);
+  const section = sectionOf(id);
+  const editing = section !== undefined && readFlags('editing')[section] === true;
+  /** After the step's values are saved: where the pressed button leads. */
+  const proceed = (intent: Intent) => {
+    if (section) setFlag('confirmations', section, false);
+    if (intent === 'review' && section) {
+      setFlag('editing', section, false);
+      navigate(ROUTES.review);
+      return;
+    }
+    if (intent === 'editNext' && section) {
+      const nextSection = (() => {
+        const next = stepForRoute(step.next);
+        return next ? sectionOf(next.id) : undefined;
+      })();
+      if (nextSection !== section) setFlag('editing', section, false);
+      if (nextSection) setFlag('editing', nextSection, true);
+    }
+    navigate(step.next);
+  };
+  return { step, editing, proceed, back: step.back };
+};
+
+/** Back and Next, or in edit mode 'Save and go to review' and 'Edit next'. */
+export const StepNavBar = ({
+  editing,
+  back,
+  nextLabel,
+  busy,
+}: {
+  editing: boolean;
+  back: string;
+  nextLabel?: string;
+  busy?: boolean;
+}) => {
+  const { t } = useTranslation('common');
+  if (!editing)
+    return <NavBar back={back} nextLabel={nextLabel ?? t('next')} busy={busy ?? false} />;
+  return (
+    <div className="navbar">
+      <button type="submit" className="button" name="intent" value="review" disabled={busy}>
+        {t('edit.saveAndReview')}
+      </button>
+      <button
+        type="submit"
+        className="button button--secondary"
+        name="intent"
+        value="editNext"
+        disabled={busy}
+      >
+        {t('edit.editNext')}
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,91 @@
+// react-hook-form driven by a domain step: the same rules and messages as the server. Errors
+// block and are shown on Next; warnings ('Please note: …') are shown as the traveller types and
+// never block. On Next with errors, focus moves to the first errored field in page order.
+import {
+  errorsOf,
+  type FormValues,
+  type Issue,
+  type RuleContext,
+  type Step,
+  validateStep,
+  warningsOf,
+} from '@eta-il/domain';
+import { useMemo, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type Resolver,
+  type SubmitHandler,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+
+/** The DOM id of a field: its name (a radio group's first option, a date's day box). */
+export const fieldId = (name: string) => name;
+
+export const focusField = (name: string) => {
+  const element =
+    document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:checked`) ??
+    document.getElementById(fieldId(name)) ??
+    document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus();
+};
+
+const errorsFromIssues = <V extends FormValues>(issues: Issue[]): FieldErrors<V> =>
+  Object.fromEntries(
+    issues.map((i) => [i.field, { type: 'rule', message: i.message }]),
+  ) as FieldErrors<V>;
+
+export interface StepForm<V extends FormValues> {
+  form: ReturnType<typeof useForm<V>>;
+  /** Errors in page order, after a submit attempt. */
+  errors: Issue[];
+  /** Live warnings for the values as they stand. */
+  warnings: Issue[];
+  /** The form's onSubmit: validates, focuses the first error, else calls `onValid`. */
+  submit: (onValid: SubmitHandler<V>) => (event?: React.BaseSyntheticEvent) => Promise<unknown>;
+}
+
+export const useStepForm = <V extends FormValues>(
+  step: Step<V>,
+  { defaultValues, context }: { defaultValues: V; context: RuleContext },
+): StepForm<V> => {
+  const resolver: Resolver<V> = async (values) => {
+    const errors = errorsOf(validateStep(step, values, context));
+    return errors.length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: errorsFromIssues<V>(errors) };
+  };
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const values = useWatch({ control: form.control }) as V;
+  const issues = useMemo(
+    () => validateStep(step, { ...defaultValues, ...values }, context),
+    [step, values, defaultValues, context],
+  );
+  // Read on every render: react-hook-form re-renders on error changes only once they are read.
+  const fieldErrors = form.formState.errors;
+  const errors = submitted
+    ? step.fields
+        .filter((f) => fieldErrors[f])
+        .map((f) => ({
+          field: f,
+          message: fieldErrors[f]?.message as Issue['message'],
+          severity: 'error' as const,
+        }))
+    : [];
+  const submit: StepForm<V>['submit'] = (onValid) =>
+    form.handleSubmit(onValid, (fieldErrors) => {
+      setSubmitted(true);
+      const first = step.fields.find((f) => fieldErrors[f]);
+      if (first) requestAnimationFrame(() => focusField(first));
+    });
+  return { form, errors, warnings: warningsOf(issues), submit };
+};

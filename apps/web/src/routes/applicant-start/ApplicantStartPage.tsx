@@ -1,0 +1,44 @@
+// /apply-for-an-eta-il-2 (SPEC §2): who can use ETA-IL (for yourself, for someone else, for a
+// child under 18), then on to the start form. The start form begins a new application, so a
+// traveller who already has answers is told so and offered the way back to them.
+import { isStepDone, ROUTES, stepById } from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/Alert.tsx';
+import { Page } from '../../components/Page.tsx';
+import { useDraft, useVerified } from '../../session/draft.ts';
+
+export const ApplicantStartPage = () => {
+  const { t } = useTranslation(['apply', 'common']);
+  const draft = useDraft();
+  const verified = useVerified();
+  const begun = isStepDone(stepById('applicant'), { draft, verified });
+  return (
+    <Page heading={t('applicantStart.title')}>
+      <p className="lead">{t('applicantStart.lead')}</p>
+      <p>{t('applicantStart.oneTraveller')}</p>
+      <h2>{t('applicantStart.selfTitle')}</h2>
+      <p>{t('applicantStart.self')}</p>
+      <h2>{t('applicantStart.otherTitle')}</h2>
+      <p>{t('applicantStart.other')}</p>
+      <h2>{t('applicantStart.minorTitle')}</h2>
+      <p>{t('applicantStart.minor')}</p>
+      {begun && (
+        <Alert kind="warning">
+          <p>{t('applicantStart.restartWarning')}</p>
+          <p>
+            <Link to={ROUTES.sort}>{t('applicantStart.returnLink')}</Link>
+          </p>
+        </Alert>
+      )}
+      <div className="navbar">
+        <Link className="button button--secondary" to={ROUTES.applyStart}>
+          {t('common:back')}
+        </Link>
+        <Link className="button" to={ROUTES.forms}>
+          {t('applicantStart.continue')}
+        </Link>
+      </div>
+    </Page>
+  );
+};

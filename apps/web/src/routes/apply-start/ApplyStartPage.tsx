@@ -1,0 +1,52 @@
+// /apply-for-an-eta-il-1/ (SPEC §2): the application start and the session restart target. Says
+// what the traveller needs before beginning and the facts of SPEC §1, then starts.
+import {
+  ANSWER_WITHIN_HOURS,
+  AUTHORIZATION_VALIDITY_YEARS,
+  FEE_NIS,
+  MAX_STAY_DAYS,
+  MAX_STAY_MONTHS,
+  ROUTES,
+} from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../components/Page.tsx';
+
+const NEEDS = ['passport', 'photo', 'email', 'time'] as const;
+
+export const ApplyStartPage = () => {
+  const { t } = useTranslation('apply', { keyPrefix: 'applyStart' });
+  const facts = {
+    validity: { years: AUTHORIZATION_VALIDITY_YEARS },
+    stay: { days: MAX_STAY_DAYS, months: MAX_STAY_MONTHS },
+    fee: { fee: FEE_NIS },
+    answer: { hours: ANSWER_WITHIN_HOURS },
+    border: {},
+  };
+  return (
+    <Page heading={t('title')}>
+      <p className="lead">{t('lead')}</p>
+      <h2>{t('needTitle')}</h2>
+      <p>{t('needIntro')}</p>
+      <ul className="checklist">
+        {NEEDS.map((need) => (
+          <li key={need}>{t(`need.${need}`)}</li>
+        ))}
+      </ul>
+      <h2>{t('aboutTitle')}</h2>
+      <ul className="checklist">
+        {Object.entries(facts).map(([fact, values]) => (
+          <li key={fact}>{t(`about.${fact}`, values)}</li>
+        ))}
+      </ul>
+      <div className="navbar">
+        <Link className="button button--start" to={ROUTES.applicantStart}>
+          {t('start')}
+        </Link>
+      </div>
+      <p className="section">
+        {t('eligibility')} <Link to={ROUTES.eligibilityNational}>{t('eligibilityLink')}</Link>
+      </p>
+    </Page>
+  );
+};

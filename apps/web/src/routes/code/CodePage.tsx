@@ -1,0 +1,150 @@
+// /codeMach (SPEC §2 "Code", §4 "Code step"): a code is sent when the screen opens; the traveller
+// types the six digits; a confirmed code stores the auth token, shows the tick and after 4 seconds
+// goes to travel information. A refusal (400, 429, 500) is shown by the boxes.
+import {
+  blankCode,
+  CODE_CONFIRMED_REDIRECT_MS,
+  CODE_TTL_MS,
+  type CodeValues,
+  type Issue,
+  joinCode,
+  ROUTES,
+  validateCode,
+} from '@eta-il/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { confirmCode } from '../../api/calls.ts';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Spinner } from '../../components/Loader.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ApplicationSteps } from '../../components/StepIndicator.tsx';
+import { useStepNavigation } from '../../components/StepScreen.tsx';
+import { focusField } from '../../components/useStepForm.ts';
+import { readSession, useSessionValue, writeSession } from '../../session/storage.ts';
+import { CodeBoxes } from './CodeBoxes.tsx';
+import { CodeConfirmed, CodeRefused, useRefusalText } from './CodeOutcome.tsx';
+import { useCodeSending } from './useCodeSending.ts';
+
+const MINUTE_MS = 60_000;
+
+export const CodePage = () => {
+  const { t } = useTranslation(['code', 'common']);
+  const navigate = useNavigate();
+  const { step } = useStepNavigation('code');
+  const email = useSessionValue('emailAddress');
+  const { sending, resent, resend } = useCodeSending(email);
+  const refusalText = useRefusalText();
+  const [values, setValues] = useState<CodeValues>(blankCode);
+  const [errors, setErrors] = useState<Issue[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!confirmed) return;
+    confirmedRef.current?.focus();
+    const timer = setTimeout(() => navigate(step.next), CODE_CONFIRMED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, navigate, step.next]);
+
+  if (!email) return <Navigate to={ROUTES.email} replace />;
+
+  const change = (next: CodeValues) => {
+    setValues(next);
+    if (errors) setErrors(validateCode(next));
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || confirmed) return;
+    const issues = validateCode(values);
+    setErrors(issues);
+    setRefusal(undefined);
+    if (issues[0]) {
+      const first = issues[0].field;
+      requestAnimationFrame(() => focusField(first));
+      return;
+    }
+    setBusy(true);
+    try {
+      const timestamp = Number(readSession('timestampcode'));
+      const answer = await confirmCode(email, joinCode(values), timestamp);
+      if (answer.ok) {
+        writeSession('auth-token', answer.idToken);
+        setConfirmed(true);
+      } else setRefusal(refusalText(answer.refusal));
+    } catch {
+      setRefusal(refusalText());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shownErrors = errors ?? [];
+  return (
+    <Page
+      title={t('documentTitle')}
+      heading={t('title')}
+      before={<ApplicationSteps current={step.indicator} />}
+    >
+      <ErrorSummary errors={shownErrors.slice(0, 1)} labelOf={() => t('legend')} />
+      <p className="lead">
+        <Trans
+          t={t}
+          i18nKey="sent"
+          values={{ email }}
+          components={{ email: <strong dir="ltr" /> }}
+        />
+      </p>
+      <p>{t('instructions')}</p>
+      <form noValidate onSubmit={verify}>
+        <CodeBoxes
+          values={values}
+          onChange={change}
+          errors={shownErrors}
+          disabled={confirmed}
+          hint={t('hint', { minutes: CODE_TTL_MS / MINUTE_MS })}
+          refusal={refusal && <CodeRefused text={refusal} />}
+        />
+        <p className="code__resend">
+          <button
+            type="button"
+            className="link-button"
+            onClick={resend}
+            disabled={sending || confirmed}
+            aria-busy={sending || undefined}
+          >
+            {t('resend')}
+          </button>
+          {sending && <Spinner label={t('sending')} />}
+          <span role="status">{resent ? t('resent', { email }) : ''}</span>
+        </p>
+        {confirmed && (
+          <CodeConfirmed ref={confirmedRef}>
+            <Link to={step.next}>{t('continue')}</Link>
+          </CodeConfirmed>
+        )}
+        <div className="navbar">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => navigate(step.back)}
+          >
+            {t('common:back')}
+          </button>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || confirmed}
+            aria-busy={busy || undefined}
+          >
+            {t('verify')}
+          </button>
+          {busy && <Spinner label={t('checking')} />}
+        </div>
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,117 @@
+// /EligibilityResult (SPEC §2, §4): about 2 seconds of loading, then eligible, not eligible or
+// the failure message. Main purpose code 4 is not eligible without asking the server.
+import { ELIGIBILITY_LOADER_MS, isIneligibleMainPurpose, ROUTES } from '@eta-il/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { checkEligibility } from '../../api/calls.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Tooltip } from '../../components/Help.tsx';
+import { FullScreenLoader } from '../../components/Loader.tsx';
+import { Page } from '../../components/Page.tsx';
+import { clearEligibilityAnswers, useEligibilityAnswers } from '../eligibility/answers.ts';
+import { EligibilitySteps } from '../eligibility/EligibilitySteps.tsx';
+
+type Outcome = 'eligible' | 'notEligible' | 'failure';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const InfoCard = ({ title, value, tip }: { title: string; value: string; tip: string }) => {
+  const { t } = useTranslation('eligibility');
+  return (
+    <div className="info-card">
+      <p className="info-card__title">
+        {title}
+        <Tooltip label={t('result.moreAbout', { topic: title })}>{tip}</Tooltip>
+      </p>
+      <p>{value}</p>
+    </div>
+  );
+};
+
+export const EligibilityResultPage = () => {
+  const { t } = useTranslation('eligibility');
+  const navigate = useNavigate();
+  const { nationality, purpose } = useEligibilityAnswers();
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  useEffect(() => {
+    if (!nationality || !purpose) return;
+    let current = true;
+    const decide = isIneligibleMainPurpose(purpose.Code)
+      ? Promise.resolve<Outcome>('notEligible')
+      : checkEligibility(nationality.COUNTRY_CODE).then(
+          (eligible): Outcome => (eligible ? 'eligible' : 'notEligible'),
+          (): Outcome => 'failure',
+        );
+    Promise.all([decide, wait(ELIGIBILITY_LOADER_MS)]).then(([result]) => {
+      if (current) setOutcome(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [nationality, purpose]);
+
+  if (!nationality || !purpose) return <Navigate to={ROUTES.eligibilityNational} replace />;
+  return (
+    <Page heading={t('result.title')} before={<EligibilitySteps current={3} />}>
+      {outcome === undefined && <FullScreenLoader />}
+      {outcome === 'eligible' && (
+        <>
+          <Alert kind="success">
+            <p>{t('result.eligible')}</p>
+          </Alert>
+          <div className="info-columns">
+            <InfoCard
+              title={t('result.validity')}
+              value={t('result.validityValue')}
+              tip={t('result.validityTip')}
+            />
+            <InfoCard
+              title={t('result.duration')}
+              value={t('result.durationValue')}
+              tip={t('result.durationTip')}
+            />
+            <InfoCard
+              title={t('result.cost')}
+              value={t('result.costValue')}
+              tip={t('result.costTip')}
+            />
+          </div>
+          <Link className="button" to={ROUTES.applyStart}>
+            {t('result.apply')}
+          </Link>
+        </>
+      )}
+      {outcome === 'notEligible' && (
+        <>
+          <Alert kind="error">
+            <p>{t('result.notEligible')}</p>
+          </Alert>
+          <Link className="button" to={ROUTES.visaOption}>
+            {t('result.visaOptions')}
+          </Link>
+        </>
+      )}
+      {outcome === 'failure' && (
+        <Alert kind="error">
+          <p>{t('result.failure')}</p>
+        </Alert>
+      )}
+      {outcome !== undefined && (
+        <p className="section">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              clearEligibilityAnswers();
+              navigate(ROUTES.eligibilityNational);
+            }}
+          >
+            {t('result.startOver')}
+          </button>
+        </p>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,86 @@
+// /emailMach (SPEC §2 "Email"): the address and its confirmation. Next stores it in the draft
+// and the session, then goes to the code. The browser's back button leads to the start page.
+import { emailStep, normalizeEmail } from '@eta-il/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ApplicationSteps } from '../../components/StepIndicator.tsx';
+import {
+  intentOf,
+  StepNavBar,
+  useRuleContext,
+  useStepNavigation,
+} from '../../components/StepScreen.tsx';
+import { useStepForm } from '../../components/useStepForm.ts';
+import { writeDraft } from '../../session/draft.ts';
+import { readSession, writeSession } from '../../session/storage.ts';
+import { useBrowserBackTo } from './useBrowserBackTo.ts';
+
+type EmailField = 'EmailAddress' | 'ConfirmEmail';
+
+/** A new address needs a new code: the old confirmation belongs to the old address. */
+const rememberEmail = (email: string) => {
+  if (readSession('emailAddress') !== email) {
+    writeSession('auth-token', null);
+    writeSession('timestampcode', null);
+  }
+  writeSession('emailAddress', email);
+};
+
+export const EmailPage = () => {
+  const { t } = useTranslation(['email', 'common']);
+  const context = useRuleContext();
+  const { step, proceed } = useStepNavigation('email');
+  useBrowserBackTo(step.back);
+  const [defaultValues] = useState(() => emailStep.fromDraft(context.draft, context.reference));
+  const { form, errors, submit } = useStepForm(emailStep, { defaultValues, context });
+  const errorOf = (name: EmailField) => errors.find((e) => e.field === name)?.message;
+  const input = (name: EmailField) => (
+    <Field
+      name={name}
+      label={t(`fields.${name}.label`)}
+      hint={t(`fields.${name}.hint`)}
+      error={errorOf(name)}
+    >
+      <input
+        {...form.register(name)}
+        className="input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        dir="ltr"
+      />
+    </Field>
+  );
+
+  return (
+    <Page
+      title={t('documentTitle')}
+      heading={t('title')}
+      before={<ApplicationSteps current={step.indicator} />}
+    >
+      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+      <p className="lead">{t('lead')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          const intent = intentOf(event);
+          return submit((values) => {
+            const draft = emailStep.toDraft(values, context);
+            writeDraft(draft);
+            rememberEmail(normalizeEmail(values.EmailAddress));
+            proceed(intent);
+          })(event);
+        }}
+      >
+        {input('EmailAddress')}
+        {input('ConfirmEmail')}
+        <StepNavBar editing={false} back={step.back} />
+      </form>
+    </Page>
+  );
+};

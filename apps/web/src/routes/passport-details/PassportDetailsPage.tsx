@@ -1,0 +1,77 @@
+// /passportDetails (SPEC §2, §4, §5 "Passport"): the traveller's passport and who it names. Next
+// checks the passport country with the server before the step is saved (usePassportSubmit).
+import { GROUP_TYPE, passportStep } from '@eta-il/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockingAlerts } from '../../components/Alert.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Spinner } from '../../components/Loader.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ApplicationSteps } from '../../components/StepIndicator.tsx';
+import { StepNavBar, useRuleContext, useStepNavigation } from '../../components/StepScreen.tsx';
+import { useStepForm } from '../../components/useStepForm.ts';
+import { useEligibilityAnswers } from '../eligibility/answers.ts';
+import { COUNTRY_REJECTED, withCountryRejection } from './countryCheck.ts';
+import { DocumentFields } from './DocumentFields.tsx';
+import { PersonFields } from './PersonFields.tsx';
+import { withEligibilityNationality } from './prefill.ts';
+import { usePassportSubmit } from './usePassportSubmit.ts';
+
+export const PassportDetailsPage = () => {
+  const { t } = useTranslation(['passport', 'common']);
+  const context = useRuleContext();
+  const { step, editing, proceed } = useStepNavigation('passport');
+  const { nationality } = useEligibilityAnswers();
+  // The form starts from the draft once; later draft writes do not reset what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: computed on the first render only.
+  const defaultValues = useMemo(
+    () =>
+      withEligibilityNationality(
+        passportStep.fromDraft(context.draft, context.reference),
+        nationality,
+        context.reference,
+      ),
+    [],
+  );
+  const {
+    form,
+    errors: ruleErrors,
+    warnings,
+    submit,
+  } = useStepForm(passportStep, {
+    defaultValues,
+    context,
+  });
+  const rejected = form.formState.errors.passportCountryId?.message === COUNTRY_REJECTED.message;
+  const errors = withCountryRejection(ruleErrors, rejected, passportStep.fields);
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const warningOf = (field: string) => warnings.find((w) => w.field === field)?.message;
+  const onSubmit = usePassportSubmit({ form, submit, context, proceed });
+  const busy = form.formState.isSubmitting;
+  const fieldProps = {
+    form,
+    reference: context.reference,
+    errorOf,
+    warningOf,
+    own: context.draft.groupTypeId.id === GROUP_TYPE.myself.id,
+  };
+
+  return (
+    <Page heading={t('title')} before={<ApplicationSteps current={step.indicator} />}>
+      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+      <BlockingAlerts errors={errors} />
+      <p className="lead">{t('intro')}</p>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <DocumentFields {...fieldProps} />
+        <PersonFields {...fieldProps} />
+        {busy && (
+          <p className="checking">
+            <Spinner label={t('checking')} />
+            <span aria-hidden="true">{t('checking')}</span>
+          </p>
+        )}
+        <StepNavBar editing={editing} back={step.back} busy={busy} />
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,151 @@
+import { type ApplicationDraft, blankDraft, ROUTES, withBearer } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDraft } from '../../session/draft.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { PassportPhotoPage } from './PassportPhotoPage.tsx';
+
+const PHOTO_ID = '0b6f8c9e-3d1a-4f2b-9c7e-5a4d3c2b1a00';
+
+const seedReference = () => {
+  const lists = {
+    purposestay: referenceData.entryReasons,
+    allCountry: referenceData.allcountry,
+    lengthofstay: referenceData.lengthofstay,
+    contentTravelDocumentType: referenceData.passportType,
+    gender: referenceData.gender,
+    maritalstatus: referenceData.maritalstatus,
+    occupation: referenceData.occupation,
+  };
+  for (const [key, list] of Object.entries(lists))
+    sessionStorage.setItem(key, JSON.stringify(list));
+};
+const storeDraft = (draft: ApplicationDraft) =>
+  sessionStorage.setItem('jsonForm', JSON.stringify(draft));
+
+const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
+
+const open = async () => {
+  await act(async () => {
+    renderScreen(
+      <Routes>
+        <Route path={ROUTES.photo} element={<PassportPhotoPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: ROUTES.photo },
+    );
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Passport photo' });
+  return document.getElementById('photoId') as HTMLInputElement;
+};
+
+const png = (bytes = 16) => new File([new Uint8Array(bytes)], 'p.png', { type: 'image/png' });
+const choose = (input: HTMLInputElement, file: File) =>
+  fireEvent.change(input, { target: { files: [file] } });
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const inlineError = () => document.getElementById('photoId-error')?.textContent ?? '';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  seedReference();
+  storeDraft(blankDraft());
+  sessionStorage.setItem('auth-token', 'token-1');
+  fetchMock = vi.fn(async () => json(200, { statusCode: 200, photoId: PHOTO_ID }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('CSS', { escape: (value: string) => value });
+  Element.prototype.scrollIntoView = vi.fn();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo")', () => {
+  it('lists what the photo must show and offers a keyboard-usable file input', async () => {
+    const input = await open();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/jpeg,image/png');
+    expect(input.closest('label')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload a passport photo' })).toBeTruthy();
+  });
+
+  it('refuses a file over 20 MB before any upload', async () => {
+    const input = await open();
+    const big = png();
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    choose(input, big);
+    await waitFor(() =>
+      expect(inlineError()).toContain('The photo is too large: the file may be at most 20 MB.'),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a JPEG or PNG before any upload', async () => {
+    const input = await open();
+    choose(input, new File(['%PDF'], 'p.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(inlineError()).toContain('The photo must be a JPEG or PNG image.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads a PNG, keeps the photoId, shows the preview and saves it on Next', async () => {
+    const input = await open();
+    const file = png();
+    choose(input, file);
+    const preview = await screen.findByRole('img', { name: 'The uploaded passport photo' });
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+    expect(URL.createObjectURL).toHaveBeenCalledWith(file);
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/photo');
+    expect(init.method).toBe('POST');
+    expect((init.body as FormData).get('photo')).toBe(file);
+    expect(document.querySelector('.photo-status')?.textContent).toBe('The photo is uploaded.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.history);
+    expect(readDraft().bearerList[0]?.photoId).toBe(PHOTO_ID);
+  });
+
+  it("shows the server's refusal of an unreadable image (422)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, { statusCode: 422, message: 'x', code: 'photoUnreadable' }),
+    );
+    const input = await open();
+    choose(input, png());
+    await waitFor(() =>
+      expect(inlineError()).toContain('We could not read this image. Please upload another photo.'),
+    );
+    expect(screen.queryByRole('img', { name: 'The uploaded passport photo' })).toBeNull();
+  });
+
+  it('goes to the error page when the upload is refused for a lost session (401)', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, code: 'tokenInvalid' }));
+    const input = await open();
+    choose(input, png());
+    expect((await screen.findByTestId('location')).textContent).toBe('/error');
+  });
+
+  it('asks for a photo when Next is pressed without one', async () => {
+    const input = await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary.textContent).toContain('Passport photo: Please upload a passport photo.');
+    expect(inlineError()).toContain('Please upload a passport photo.');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows the stored photo when the draft already has one, fetched with the auth token', async () => {
+    storeDraft(withBearer(blankDraft(), { photoId: PHOTO_ID }));
+    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    await open();
+    expect(await screen.findByRole('img', { name: 'The uploaded passport photo' })).toBeTruthy();
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe(`/api/photo/${PHOTO_ID}`);
+    expect((init.headers as Record<string, string>)['auth-token']).toBe('token-1');
+  });
+});

@@ -1,0 +1,84 @@
+// /PersonalDetailsImage (SPEC §2, §5 "Photo"): what the photo must show, a drop area and an
+// 'Upload a passport photo' button, and a preview. The step keeps the photoId the server answered.
+import { photoStep } from '@eta-il/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Spinner } from '../../components/Loader.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ApplicationSteps } from '../../components/StepIndicator.tsx';
+import {
+  intentOf,
+  StepNavBar,
+  useRuleContext,
+  useStepNavigation,
+} from '../../components/StepScreen.tsx';
+import { useStepForm } from '../../components/useStepForm.ts';
+import { writeDraft } from '../../session/draft.ts';
+import { PhotoDropzone } from './PhotoDropzone.tsx';
+import { PhotoInstructions } from './PhotoInstructions.tsx';
+import { usePhotoPreview } from './usePhotoPreview.ts';
+import { usePhotoUpload } from './usePhotoUpload.ts';
+
+export const PassportPhotoPage = () => {
+  const { t } = useTranslation(['photo', 'common']);
+  const context = useRuleContext();
+  const { step, editing, proceed } = useStepNavigation('photo');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the draft once.
+  const defaultValues = useMemo(() => photoStep.fromDraft(context.draft, context.reference), []);
+  const { form, errors, submit } = useStepForm(photoStep, { defaultValues, context });
+  const keep = (photoId: string) =>
+    form.setValue('photoId', photoId, { shouldValidate: form.formState.isSubmitted });
+  const upload = usePhotoUpload((photoId, file) => {
+    keep(photoId);
+    preview.show(file);
+  });
+  const preview = usePhotoPreview(defaultValues.photoId, () => {
+    keep('');
+    upload.setProblem('photoNotFound');
+  });
+  const photoId = form.watch('photoId');
+  const uploading = upload.state === 'uploading';
+  // A refused file explains the missing photo better than 'Please upload a passport photo.'
+  const shown = errors.map((e) => (upload.problem ? { ...e, message: upload.problem } : e));
+  const error = upload.problem ?? shown[0]?.message;
+
+  return (
+    <Page heading={t('title')} before={<ApplicationSteps current={step.indicator} />}>
+      <ErrorSummary errors={shown} labelOf={(f) => t(`fields.${f}.label`)} />
+      <p className="lead">{t('intro')}</p>
+      <PhotoInstructions />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          const intent = intentOf(event);
+          return submit((values) => {
+            writeDraft(photoStep.toDraft(values, context));
+            proceed(intent);
+          })(event);
+        }}
+      >
+        <PhotoDropzone name="photoId" error={error} onFile={upload.choose} />
+        <p className="photo-status" role="status">
+          {uploading && (
+            <>
+              <Spinner />
+              <span>{t('uploading')}</span>
+            </>
+          )}
+          {!uploading && upload.problem && (
+            <span className="visually-hidden">{t(`messages:${upload.problem}`)}</span>
+          )}
+          {!uploading && !upload.problem && upload.state === 'uploaded' && t('uploaded')}
+        </p>
+        {photoId && preview.url && (
+          <figure className="photo-preview">
+            <img src={preview.url} alt={t('previewAlt')} />
+            <figcaption>{t('previewTitle')}</figcaption>
+          </figure>
+        )}
+        <StepNavBar editing={editing} back={step.back} busy={uploading} />
+      </form>
+    </Page>
+  );
+};

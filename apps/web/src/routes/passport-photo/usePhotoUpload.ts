@@ -1,0 +1,52 @@
+// Choosing a photo: the file is checked in the browser first (size, type; the domain's rule), then
+// uploaded (POST /api/photo). The server's refusals (413, 415, 422 and any other 4xx that names
+// a message) are shown by the drop area; a lost session (401) or any other failure leads to the
+// error page.
+import { isMessageId, type MessageId, photoFileIssue } from '@eta-il/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { uploadPhoto } from '../../api/calls.ts';
+import { isSuccess } from '../../api/client.ts';
+import { ERROR_ROUTE } from '../../components/ErrorScreen.tsx';
+
+/** A refusal the traveller can act on: a 4xx other than 401 that names a known message. */
+const refusalOf = (status: number, code: string | undefined): MessageId | undefined =>
+  status >= 400 && status < 500 && status !== 401 && code && isMessageId(code) ? code : undefined;
+
+export type UploadState = 'idle' | 'uploading' | 'uploaded';
+
+export const usePhotoUpload = (onUploaded: (photoId: string, file: File) => void) => {
+  const navigate = useNavigate();
+  const [state, setState] = useState<UploadState>('idle');
+  const [problem, setProblem] = useState<MessageId>();
+
+  const choose = async (file: File) => {
+    if (state === 'uploading') return;
+    const issue = photoFileIssue(file);
+    setProblem(issue);
+    if (issue) {
+      setState('idle');
+      return;
+    }
+    setState('uploading');
+    let answer: Awaited<ReturnType<typeof uploadPhoto>>;
+    try {
+      answer = await uploadPhoto(file);
+    } catch {
+      navigate(ERROR_ROUTE);
+      return;
+    }
+    const photoId = answer.data?.photoId;
+    if (isSuccess(answer.status) && photoId) {
+      onUploaded(photoId, file);
+      setState('uploaded');
+      return;
+    }
+    setState('idle');
+    const refusal = refusalOf(answer.status, answer.data?.code);
+    if (refusal) setProblem(refusal);
+    else navigate(ERROR_ROUTE);
+  };
+
+  return { state, problem, setProblem, choose };
+};

@@ -1,0 +1,49 @@
+// The declaration: the box 'I confirm the terms and conditions' (draft reqDeclaration) and Submit.
+import type { MessageId } from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
+import { describedBy, FieldMessages } from '../../components/Field.tsx';
+import { DECLARATION_FIELD } from './useReview.ts';
+
+export const DeclarationPanel = ({
+  ticked,
+  error,
+  sending,
+  onChange,
+}: {
+  ticked: boolean;
+  error: MessageId | undefined;
+  sending: boolean;
+  onChange: (ticked: boolean) => void;
+}) => {
+  const { t } = useTranslation('review');
+  return (
+    <>
+      <p>{t('declaration.text')}</p>
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <FieldMessages name={DECLARATION_FIELD} error={error} />
+        <div className="checkbox">
+          <input
+            id={DECLARATION_FIELD}
+            name={DECLARATION_FIELD}
+            type="checkbox"
+            checked={ticked}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(DECLARATION_FIELD, { error })}
+          />
+          <label htmlFor={DECLARATION_FIELD}>{t('declaration.label')}</label>
+        </div>
+      </div>
+      <div className="navbar">
+        <button
+          type="submit"
+          className="button"
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
+          {t('declaration.submit')}
+        </button>
+      </div>
+    </>
+  );
+};

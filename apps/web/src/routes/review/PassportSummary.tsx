@@ -1,0 +1,50 @@
+// The review's passport details, in the order of the passport screen.
+import {
+  type ApplicationDraft,
+  BIRTH_DATE,
+  bearerOf,
+  EXPIRY_DATE,
+  ISSUE_DATE,
+  type ReferenceData,
+} from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
+import { displayDate, yesNoKey } from './format.ts';
+import { useFieldLabel, useStoredNames } from './names.ts';
+import { SummaryList } from './SummaryList.tsx';
+
+export const PassportSummary = ({
+  draft,
+  reference,
+}: {
+  draft: ApplicationDraft;
+  reference: ReferenceData;
+}) => {
+  const { t } = useTranslation('common');
+  const label = useFieldLabel();
+  const names = useStoredNames(reference);
+  const b = bearerOf(draft);
+  const biometric = yesNoKey(b.biometricPassportYN);
+  const row = (field: string, value: string) => ({
+    key: field,
+    label: label('passport', field),
+    value,
+  });
+  return (
+    <SummaryList
+      rows={[
+        row('passportTypeId', names.passportType(b.passportTypeId)),
+        row('passportNum', b.passportNum),
+        row('passportCountryId', names.country(b.passportCountryId)),
+        row('nationalityId', names.country(b.nationalityId)),
+        row('isBiometricPassport', biometric ? t(biometric) : ''),
+        row('lastName', b.lastName),
+        row('firstName', b.firstName),
+        row(ISSUE_DATE.day, displayDate(b.passportIssueDate)),
+        row(EXPIRY_DATE.day, displayDate(b.passportExpireDate)),
+        row(BIRTH_DATE.day, displayDate(b.birthDate)),
+        row('birthCountryId', names.country(b.birthCountryId)),
+        row('gender', names.gender(b.gender)),
+      ]}
+    />
+  );
+};

@@ -1,0 +1,162 @@
+// SPEC §4 "Review": sections are confirmed one by one; Submit needs all three and the declaration;
+// it leads to the thank-you page once; 'Edit information' opens the section in edit mode.
+import { type ApplicationDraft, ROUTES } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
+import { readFlags } from '../../session/draft.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { ReviewPage } from './ReviewPage.tsx';
+
+const navigations = vi.hoisted(() => [] as unknown[]);
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router')>();
+  return {
+    ...actual,
+    useNavigate: () => {
+      const navigate = actual.useNavigate();
+      return (...args: Parameters<typeof navigate>) => {
+        navigations.push(args[0]);
+        return navigate(...args);
+      };
+    },
+  };
+});
+
+const seed = (draft: ApplicationDraft, confirmations: Record<string, boolean> = {}) => {
+  const lists = {
+    purposestay: referenceData.entryReasons,
+    allCountry: referenceData.allcountry,
+    lengthofstay: referenceData.lengthofstay,
+    contentTravelDocumentType: referenceData.passportType,
+    gender: referenceData.gender,
+    maritalstatus: referenceData.maritalstatus,
+    occupation: referenceData.occupation,
+  };
+  for (const [key, list] of Object.entries(lists))
+    sessionStorage.setItem(key, JSON.stringify(list));
+  sessionStorage.setItem('jsonForm', JSON.stringify(draft));
+  sessionStorage.setItem('auth-token', 'token');
+  sessionStorage.setItem('confirmations', JSON.stringify(confirmations));
+};
+
+const undeclared = (): ApplicationDraft => ({ ...validDraft(), reqDeclaration: 0 });
+const panel = (name: RegExp) => screen.getByRole('button', { name: new RegExp(`^${name.source}`) });
+/** Renders the review once its reference lists (read with React's `use`) have resolved. */
+const renderReview = async () => {
+  await act(async () => {
+    renderScreen(<ReviewPage />, { path: ROUTES.review, route: ROUTES.review });
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Check your answers and confirm' });
+};
+
+beforeEach(() => {
+  navigations.length = 0;
+  // The photo thumbnail's request: answered 404, so the panel says the photo cannot be shown.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewPage', () => {
+  it('shows the draft with readable values and dates as DD/MM/YYYY', async () => {
+    seed(undeclared());
+    await renderReview();
+    const travel = screen.getByRole('region', { name: /Travel information/ });
+    expect(within(travel).getByText('15/03/2027')).toBeTruthy();
+    fireEvent.click(panel(/Passport details/));
+    const passport = screen.getByRole('region', { name: /Passport details/ });
+    expect(within(passport).getByText('Passport number').nextSibling?.textContent).toBe(
+      'AB1234567',
+    );
+    expect(within(passport).getByText('04/07/1990')).toBeTruthy();
+  });
+
+  it("Submit with unconfirmed sections marks them 'Confirmation required' and does not navigate", async () => {
+    seed(undeclared());
+    await renderReview();
+    expect(panel(/Travel information/).textContent).toContain('Not yet reviewed');
+    fireEvent.click(panel(/Declaration/));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    for (const name of [
+      /Travel information/,
+      /Passport details/,
+      /Personal details/,
+      /Declaration/,
+    ]) {
+      expect(panel(name).textContent).toContain('Confirmation required');
+    }
+    const summary = screen.getByRole('alert');
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(links).toEqual([
+      'Travel information: Please confirm this section',
+      'Passport details: Please confirm this section',
+      'Personal details: Please confirm this section',
+      'Declaration: Please confirm the terms and conditions.',
+    ]);
+    expect(document.activeElement).toBe(summary);
+    expect(navigations).toEqual([]);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  it('confirming the three sections and ticking the declaration goes to /thankyou once, even on a double click', async () => {
+    seed(undeclared());
+    await renderReview();
+    for (const name of [/Travel information/, /Passport details/, /Personal details/]) {
+      expect(panel(name).getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: /^Confirm this section/ }));
+      expect(panel(name).getAttribute('aria-expanded')).toBe('false');
+      expect(panel(name).textContent).toContain('Reviewed');
+    }
+    expect(readFlags('confirmations')).toMatchObject({
+      travel: true,
+      passport: true,
+      personal: true,
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I confirm the terms and conditions' }));
+    expect(panel(/Declaration/).textContent).toContain('Reviewed');
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    expect(navigations).toEqual([ROUTES.thankyou]);
+    expect(screen.getByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('unticking the declaration leaves its panel open, marks it unconfirmed and blocks Submit', async () => {
+    seed(validDraft(), { travel: true, passport: true, personal: true, declaration: true });
+    await renderReview();
+    expect(panel(/Declaration/).getAttribute('aria-expanded')).toBe('true');
+    expect(panel(/Declaration/).textContent).toContain('Reviewed');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I confirm the terms and conditions' }));
+    expect(panel(/Declaration/).getAttribute('aria-expanded')).toBe('true');
+    expect(panel(/Declaration/).textContent).not.toContain('Reviewed');
+    expect(readFlags('confirmations').declaration).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(panel(/Declaration/).textContent).toContain('Confirmation required');
+    const checkbox = screen.getByRole('checkbox', { name: 'I confirm the terms and conditions' });
+    expect(checkbox.getAttribute('aria-invalid')).toBe('true');
+    expect(navigations).toEqual([]);
+  });
+
+  it("'Edit information' on travel sets editing.travel, clears its confirmation and opens /travelInfo", async () => {
+    seed(undeclared(), { travel: true });
+    await renderReview();
+    fireEvent.click(panel(/Travel information/));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit information.*Travel information$/ }));
+    expect(readFlags('editing').travel).toBe(true);
+    expect(readFlags('confirmations').travel).toBe(false);
+    expect(navigations).toEqual([ROUTES.travel]);
+    expect(screen.getByTestId('elsewhere')).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+// The review's travel information: purpose, arrival date and length of stay.
+import { type ApplicationDraft, ARRIVAL_DATE, bearerOf, type ReferenceData } from '@eta-il/domain';
+import { displayDate } from './format.ts';
+import { useFieldLabel, useStoredNames } from './names.ts';
+import { SummaryList } from './SummaryList.tsx';
+
+export const TravelSummary = ({
+  draft,
+  reference,
+}: {
+  draft: ApplicationDraft;
+  reference: ReferenceData;
+}) => {
+  const label = useFieldLabel();
+  const names = useStoredNames(reference);
+  const bearer = bearerOf(draft);
+  return (
+    <SummaryList
+      rows={[
+        {
+          key: 'entryReasonId',
+          label: label('travel', 'entryReasonId'),
+          value: names.entryReason(bearer.entryReasonId),
+        },
+        {
+          key: 'estimatedArrivalDate',
+          label: label('travel', ARRIVAL_DATE.day),
+          value: displayDate(bearer.estimatedArrivalDate),
+        },
+        {
+          key: 'lengthOfStayId',
+          label: label('travel', 'lengthOfStayId'),
+          value: names.lengthOfStay(bearer.lengthOfStayId),
+        },
+      ]}
+    />
+  );
+};

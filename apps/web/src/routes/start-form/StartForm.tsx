@@ -1,0 +1,85 @@
+// 'Who are you applying for?': Myself, or Someone else with the applicant's own details
+// (SPEC §2, §3, §5 "Applicant"). Next saves into the draft and goes to the email step.
+import {
+  type ApplicantValues,
+  applicantStep,
+  MYSELF_VALUE,
+  SOMEONE_ELSE_VALUE,
+} from '@eta-il/domain';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BlockingAlerts } from '../../components/Alert.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Page } from '../../components/Page.tsx';
+import { RadioGroup } from '../../components/RadioGroup.tsx';
+import { ApplicationSteps } from '../../components/StepIndicator.tsx';
+import {
+  intentOf,
+  StepNavBar,
+  useRuleContext,
+  useStepNavigation,
+} from '../../components/StepScreen.tsx';
+import { useStepForm } from '../../components/useStepForm.ts';
+import { writeDraft } from '../../session/draft.ts';
+import { YOUR_DETAILS, YourDetails } from './YourDetails.tsx';
+
+/** Nothing is chosen for the traveller: an unanswered question is an error, not a default. */
+const blankForm = (): ApplicantValues => ({ ...applicantStep.blank(), groupTypeId: '' });
+
+export const StartForm = () => {
+  const { t } = useTranslation(['start', 'common']);
+  const context = useRuleContext();
+  const { step, proceed } = useStepNavigation('applicant');
+  const [defaultValues] = useState(blankForm);
+  const { form, errors, submit } = useStepForm(applicantStep, { defaultValues, context });
+  const who = useWatch({ control: form.control, name: 'groupTypeId' });
+  const errorOf = (name: keyof ApplicantValues) => errors.find((e) => e.field === name)?.message;
+
+  // Choosing Myself clears the five "Your details" fields (SPEC §2).
+  const clearYourDetails = () => {
+    for (const name of YOUR_DETAILS) form.setValue(name, '');
+    form.clearErrors([...YOUR_DETAILS]);
+  };
+
+  return (
+    <Page
+      title={t('documentTitle')}
+      heading={t('title')}
+      before={<ApplicationSteps current={step.indicator} />}
+    >
+      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+      <BlockingAlerts errors={errors} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          const intent = intentOf(event);
+          return submit((values) => {
+            writeDraft(applicantStep.toDraft(values, context));
+            proceed(intent);
+          })(event);
+        }}
+      >
+        <RadioGroup
+          name="groupTypeId"
+          legend={t('fields.groupTypeId.label')}
+          hint={t('fields.groupTypeId.hint')}
+          options={[
+            { value: MYSELF_VALUE, label: t('options.myself') },
+            { value: SOMEONE_ELSE_VALUE, label: t('options.someoneElse') },
+          ]}
+          registration={form.register('groupTypeId', {
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              if (event.target.value === MYSELF_VALUE) clearYourDetails();
+            },
+          })}
+          error={errorOf('groupTypeId')}
+        />
+        {who === SOMEONE_ELSE_VALUE && (
+          <YourDetails form={form} errorOf={errorOf} countries={context.reference.allcountry} />
+        )}
+        <StepNavBar editing={false} back={step.back} />
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,79 @@
+// The acknowledgement (SPEC §2 "Thank you"): the first name, the email sent, the applicant, the
+// application number, status 'Checking application', approval 'Pending', what happens next, Print
+// and 'Start a new application'.
+import { ANSWER_WITHIN_HOURS, ROUTES } from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/Alert.tsx';
+import { Page } from '../../components/Page.tsx';
+import { forgetReferenceData } from '../../session/reference.ts';
+import { restartSession } from '../../session/session.ts';
+import type { Acknowledgement } from './submission.ts';
+
+const PrintIcon = () => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="currentColor"
+  >
+    <path d="M6 2h12v5H6zM4 8h16a2 2 0 0 1 2 2v6h-4v5H6v-5H2v-6a2 2 0 0 1 2-2zm4 8v3h8v-3zm10-5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
+  </svg>
+);
+
+export const AcknowledgementView = ({
+  acknowledgement: ack,
+}: {
+  acknowledgement: Acknowledgement;
+}) => {
+  const { t } = useTranslation('thankyou');
+  const navigate = useNavigate();
+  const rows = [
+    {
+      key: 'applicantName',
+      value: t('fullName', { firstName: ack.firstName, familyName: ack.familyName }),
+    },
+    { key: 'applicationNumber', value: ack.ReqNum },
+    { key: 'status', value: t('statusValue') },
+    { key: 'approval', value: t('approvalValue') },
+  ];
+  return (
+    <Page title={t('title')} heading={t('heading', { firstName: ack.firstName })}>
+      <Alert kind="success">
+        <p className="acknowledgement__email">{t('emailSent', { email: ack.emailAddress })}</p>
+      </Alert>
+      <h2>{t('details')}</h2>
+      <dl className="summary-list acknowledgement__list">
+        {rows.map((row) => (
+          <div className="summary-list__row" key={row.key}>
+            <dt className="summary-list__key">{t(row.key)}</dt>
+            <dd className="summary-list__value">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="section">{t('noEtaYet', { hours: ANSWER_WITHIN_HOURS })}</p>
+      <p>
+        <strong>{t('noPlans')}</strong>
+      </p>
+      <div className="navbar">
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          <PrintIcon />
+          {t('print')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            restartSession();
+            forgetReferenceData();
+            navigate(ROUTES.applyStart);
+          }}
+        >
+          {t('startNew')}
+        </button>
+      </div>
+    </Page>
+  );
+};

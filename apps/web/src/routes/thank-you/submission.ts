@@ -1,0 +1,104 @@
+// Sending the application (POST /api/senddatamarom) and reading the answer (SPEC §4 "Submission
+// result"). An Idempotency-Key is kept in session storage per draft, so a reload or a repeated
+// effect re-sends with the same key and the server answers the same application; a send in
+// flight is shared, so StrictMode's double effects send once.
+import type { ApplicationDraft } from '@eta-il/domain';
+import { submitApplication } from '../../api/calls.ts';
+import { NetworkError } from '../../api/client.ts';
+import { forgetReferenceData } from '../../session/reference.ts';
+import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
+
+export interface Acknowledgement {
+  firstName: string;
+  familyName: string;
+  emailAddress: string;
+  ReqNum: string;
+}
+
+/** An issue of a 400 answer: a message id and its English text. */
+export interface RefusalIssue {
+  message?: string;
+  text?: string;
+}
+
+export type Outcome =
+  | { kind: 'accepted'; acknowledgement: Acknowledgement }
+  | { kind: 'refused'; error: string; issues: RefusalIssue[] }
+  | { kind: 'forbidden'; message: string | undefined }
+  | { kind: 'network' }
+  | { kind: 'failed' };
+
+/** A short fingerprint of the draft: a changed draft gets a new key. */
+const fingerprint = (draft: ApplicationDraft) => {
+  const text = JSON.stringify(draft);
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(i)) >>> 0;
+  return `${hash.toString(36)}.${text.length.toString(36)}`;
+};
+
+export const submissionKeyFor = (draft: ApplicationDraft): string => {
+  const draftPrint = fingerprint(draft);
+  const stored = readJson<{ key?: string; draft?: string }>('submissionKey');
+  if (stored?.key && stored.draft === draftPrint) return stored.key;
+  const key = crypto.randomUUID();
+  writeJson('submissionKey', { key, draft: draftPrint });
+  return key;
+};
+
+/** The answer's body of a 400: a JSON string {error, issues}. */
+const readRefusal = (body: string | undefined, message: string | undefined) => {
+  try {
+    const parsed = JSON.parse(body ?? '') as { error?: unknown; issues?: unknown };
+    return {
+      error: typeof parsed.error === 'string' ? parsed.error : (message ?? ''),
+      issues: Array.isArray(parsed.issues) ? (parsed.issues as RefusalIssue[]) : [],
+    };
+  } catch {
+    return { error: body || (message ?? ''), issues: [] };
+  }
+};
+
+const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
+  let answer: Awaited<ReturnType<typeof submitApplication>>;
+  try {
+    answer = await submitApplication(draft, key);
+  } catch (error) {
+    return error instanceof NetworkError ? { kind: 'network' } : { kind: 'failed' };
+  }
+  const data = answer.data;
+  if (answer.status === 200 && data?.ReqNum) {
+    const acknowledgement: Acknowledgement = {
+      firstName: data.firstName ?? '',
+      familyName: data.familyName ?? '',
+      emailAddress: data.emailAddress ?? '',
+      ReqNum: data.ReqNum,
+    };
+    // The application is sent: the session's data goes; what the acknowledgement shows stays.
+    clearSession();
+    forgetReferenceData();
+    writeSession('reqId', acknowledgement.ReqNum);
+    writeJson('acknowledgement', acknowledgement);
+    return { kind: 'accepted', acknowledgement };
+  }
+  if (answer.status === 400) return { kind: 'refused', ...readRefusal(data?.body, data?.message) };
+  if (answer.status === 403) return { kind: 'forbidden', message: data?.message };
+  return { kind: 'failed' };
+};
+
+const inFlight = new Map<string, Promise<Outcome>>();
+
+/** Sends the draft once per key at a time; a second caller shares the first call's answer. */
+export const sendApplication = (draft: ApplicationDraft): Promise<Outcome> => {
+  const key = submissionKeyFor(draft);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = send(draft, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+};
+
+export const readAcknowledgement = (): Acknowledgement | undefined => {
+  const stored = readJson<Partial<Acknowledgement>>('acknowledgement');
+  return stored?.ReqNum ? (stored as Acknowledgement) : undefined;
+};

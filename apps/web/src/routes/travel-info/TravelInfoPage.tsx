@@ -1,0 +1,104 @@
+// /travelInfo (SPEC §2, §4, §5 "Travel info"): entry reason, estimated arrival date and length
+// of stay. Browser back is blocked here. Saves into the draft and goes on (or back to review).
+import {
+  ARRIVAL_DATE,
+  entryReasonOptions,
+  entryReasonValue,
+  lengthOfStayValue,
+  type TravelValues,
+  travelStep,
+} from '@eta-il/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockingAlerts } from '../../components/Alert.tsx';
+import { DateField } from '../../components/DateField.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Page } from '../../components/Page.tsx';
+import { useEntryReasonName, useLengthOfStayName } from '../../components/referenceNames.ts';
+import { Select } from '../../components/SelectField.tsx';
+import { ApplicationSteps } from '../../components/StepIndicator.tsx';
+import {
+  intentOf,
+  StepNavBar,
+  useRuleContext,
+  useStepNavigation,
+} from '../../components/StepScreen.tsx';
+import { useBlockBrowserBack } from '../../components/useBlockBrowserBack.ts';
+import { useStepForm } from '../../components/useStepForm.ts';
+import { writeDraft } from '../../session/draft.ts';
+import { writeJson } from '../../session/storage.ts';
+
+export const TravelInfoPage = () => {
+  const { t } = useTranslation(['travel', 'common']);
+  const context = useRuleContext();
+  const { step, editing, proceed } = useStepNavigation('travel');
+  useBlockBrowserBack();
+  const defaultValues = useMemo(
+    () => travelStep.fromDraft(context.draft, context.reference),
+    [context],
+  );
+  const { form, errors, warnings, submit } = useStepForm(travelStep, { defaultValues, context });
+  const fieldError = (name: keyof TravelValues) => errors.find((e) => e.field === name)?.message;
+  const fieldWarning = (name: keyof TravelValues) =>
+    warnings.find((w) => w.field === name)?.message;
+  const reasonName = useEntryReasonName();
+  const stayName = useLengthOfStayName();
+
+  return (
+    <Page heading={t('title')} before={<ApplicationSteps current={step.indicator} />}>
+      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+      <BlockingAlerts errors={errors} />
+      <p className="lead">{t('intro')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          const intent = intentOf(event);
+          return submit((values) => {
+            writeDraft(travelStep.toDraft(values, context));
+            writeJson('dataTravelInfo', values);
+            proceed(intent);
+          })(event);
+        }}
+      >
+        <Field
+          name="entryReasonId"
+          label={t('fields.entryReasonId.label')}
+          error={fieldError('entryReasonId')}
+          warning={fieldWarning('entryReasonId')}
+        >
+          <Select
+            {...form.register('entryReasonId')}
+            options={entryReasonOptions(context.reference.entryReasons).map((r) => ({
+              value: entryReasonValue(r),
+              label: reasonName(r),
+            }))}
+          />
+        </Field>
+        <DateField
+          fields={ARRIVAL_DATE}
+          legend={t('fields.dayEstimatedAarrivalDate.label')}
+          hint={t('fields.dayEstimatedAarrivalDate.hint')}
+          register={(name) => form.register(name)}
+          errors={Object.fromEntries(errors.map((e) => [e.field, e.message]))}
+          warning={fieldWarning(ARRIVAL_DATE.day)}
+        />
+        <Field
+          name="lengthOfStayId"
+          label={t('fields.lengthOfStayId.label')}
+          hint={t('fields.lengthOfStayId.hint')}
+          error={fieldError('lengthOfStayId')}
+        >
+          <Select
+            {...form.register('lengthOfStayId')}
+            options={context.reference.lengthofstay.map((s) => ({
+              value: lengthOfStayValue(s),
+              label: stayName(s),
+            }))}
+          />
+        </Field>
+        <StepNavBar editing={editing} back={step.back} />
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,110 @@
+// SPEC §4 session popups: at 30 minutes a first popup asks whether to go on ('yes' renews the
+// token and the session; 'No' starts again); 30 minutes later without an answer the session
+// ends, and on a non-exempt page a second popup offers only Restart. On the email and code
+// screens an ended session simply starts again.
+import { ROUTES, SESSION_VALIDITY_MS, SESSION_WARNING_MS } from '@eta-il/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { refreshToken } from '../api/calls.ts';
+import { Modal } from '../components/Modal.tsx';
+import { forgetReferenceData } from './reference.ts';
+import { isGuardExempt, RESTART_ROUTE, restartSession, sessionStartedAt } from './session.ts';
+import { clearSession, readSession, useSessionValue, writeSession } from './storage.ts';
+
+type Phase = 'running' | 'warning' | 'expired';
+
+const RESTARTS_QUIETLY = [ROUTES.email, ROUTES.code].map((r) => r.toLowerCase());
+
+export const SessionTimers = () => {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const start = useSessionValue('sessionStart');
+  const [phase, setPhase] = useState<Phase>('running');
+  const exempt = isGuardExempt(pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `start` re-arms the timers when the session is renewed or begun.
+  useEffect(() => {
+    const begun = sessionStartedAt();
+    if (exempt || begun === undefined) {
+      setPhase((p) => (p === 'expired' && !exempt ? p : 'running'));
+      return;
+    }
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const at = (time: number, action: () => void) =>
+      timers.push(setTimeout(action, Math.max(0, time - Date.now())));
+    const end = () => {
+      if (RESTARTS_QUIETLY.includes(pathname.toLowerCase())) {
+        restartSession();
+        forgetReferenceData();
+        navigate(RESTART_ROUTE);
+        return;
+      }
+      clearSession();
+      forgetReferenceData();
+      setPhase('expired');
+    };
+    const elapsed = Date.now() - begun;
+    if (elapsed >= SESSION_VALIDITY_MS) end();
+    else {
+      if (elapsed >= SESSION_WARNING_MS) setPhase('warning');
+      else at(begun + SESSION_WARNING_MS, () => setPhase('warning'));
+      at(begun + SESSION_VALIDITY_MS, end);
+    }
+    return () => timers.forEach(clearTimeout);
+  }, [start, exempt, pathname, navigate]);
+
+  const goOn = () => {
+    const email = readSession('emailAddress');
+    if (email && readSession('auth-token')) {
+      // A failed refresh is silently ignored (SPEC §8).
+      refreshToken(email)
+        .then((answer) => {
+          const token = answer.data?.body?.idToken;
+          if (answer.status === 200 && token) writeSession('auth-token', token);
+        })
+        .catch(() => {});
+    }
+    writeSession('sessionStart', new Date().toISOString());
+    setPhase('running');
+  };
+  const startAgain = () => {
+    restartSession();
+    forgetReferenceData();
+    setPhase('running');
+    navigate(RESTART_ROUTE);
+  };
+
+  return (
+    <>
+      <Modal
+        open={phase === 'warning' && !exempt}
+        title={t('session.warningTitle')}
+        dismissable={false}
+      >
+        <p>{t('session.warningText')}</p>
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={goOn}>
+            {t('session.yes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={startAgain}>
+            {t('session.no')}
+          </button>
+        </div>
+      </Modal>
+      <Modal
+        open={phase === 'expired' && !exempt}
+        title={t('session.expiredTitle')}
+        dismissable={false}
+      >
+        <p>{t('session.expiredText')}</p>
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={startAgain}>
+            {t('session.restart')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+};

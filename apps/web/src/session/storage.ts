@@ -1,0 +1,76 @@
+// Session storage under SPEC §3's names, with a subscription so React re-renders on change.
+import { useSyncExternalStore } from 'react';
+
+export type SessionKey =
+  | 'sessionStart'
+  | 'emailAddress'
+  | 'auth-token'
+  | 'jsonForm'
+  | 'timestampcode'
+  | 'reqId'
+  | 'national'
+  | 'mainPurpose'
+  | 'dataTravelInfo'
+  | 'dataPassportDetails'
+  | 'confirmations'
+  | 'editing'
+  | 'submissionKey'
+  | 'acknowledgement'
+  | ReferenceCacheKey;
+
+/** Reference lists cached after GET /api/getalldata (SPEC §3 "Reference lists"). */
+export type ReferenceCacheKey =
+  | 'purposestay'
+  | 'allCountry'
+  | 'lengthofstay'
+  | 'contentTravelDocumentType'
+  | 'gender'
+  | 'maritalstatus'
+  | 'occupation';
+
+/** Kept when a session ends: a reader's language is not part of an application. */
+// The eligibility answers carry over into the application (its nationality is prefilled).
+const SURVIVES_SESSION_END = ['language', 'national', 'mainPurpose'];
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const readSession = (key: SessionKey): string | null => sessionStorage.getItem(key);
+
+export const writeSession = (key: SessionKey, value: string | null) => {
+  if (value === null) sessionStorage.removeItem(key);
+  else sessionStorage.setItem(key, value);
+  notify();
+};
+
+export const readJson = <T>(key: SessionKey): T | undefined => {
+  const raw = sessionStorage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+export const writeJson = (key: SessionKey, value: unknown) =>
+  writeSession(key, JSON.stringify(value));
+
+/** Wipes the session's storage (SPEC §4 "the session ends"). */
+export const clearSession = () => {
+  for (const key of Object.keys(sessionStorage)) {
+    if (!SURVIVES_SESSION_END.includes(key)) sessionStorage.removeItem(key);
+  }
+  notify();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** A session value that re-renders its reader when it changes. */
+export const useSessionValue = (key: SessionKey): string | null =>
+  useSyncExternalStore(subscribe, () => readSession(key));

@@ -1,0 +1,49 @@
+// Component tests render with the real English texts (every namespace, loaded eagerly) inside a
+// memory router at the given path.
+import { messages } from '@eta-il/domain';
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../i18n/locales/en/*.json',
+  {
+    eager: true,
+  },
+);
+const resources = Object.fromEntries(
+  Object.entries(catalogues).map(([path, module]) => [
+    path.split('/').at(-1)!.replace('.json', ''),
+    module.default,
+  ]),
+);
+
+export const testI18n = () => {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { ...resources, messages } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return i18n;
+};
+
+export const renderScreen = (
+  ui: ReactNode,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) =>
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={<p data-testid="elsewhere">elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
