@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { referenceData } from '@eta-il/domain/reference-data';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { type AppServices, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -48,6 +49,9 @@ export const createPostgresDatabase = async (): Promise<{
 export interface ReceivedMail {
   to: string;
   raw: string;
+  /** Decoded by mailparser: the subject and the text part, in whatever language and encoding. */
+  subject: string;
+  text: string;
 }
 
 /** A real SMTP listener on a free loopback port. */
@@ -61,10 +65,20 @@ export const startSmtpListener = async (port = 0) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString('utf8') });
-        }
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            for (const rcpt of session.envelope.rcptTo) {
+              received.push({
+                to: rcpt.address,
+                raw: raw.toString('utf8'),
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+              });
+            }
+            callback();
+          })
+          .catch(callback);
       });
     },
   });
@@ -201,13 +215,15 @@ export const eventually = async <T>(
   }
 };
 
+/** A code e-mail carries its 6-digit code in the subject, in every language. */
+export const isCodeMail = (mail: ReceivedMail) => /\b\d{6}\b/.test(mail.subject);
+export const codeIn = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
+
 /** The 6-digit code in the newest code e-mail to `email`. */
 export const codeFromMail = (smtp: SmtpListener, email: string) =>
   eventually(() => {
-    const mail = smtp.received
-      .filter((m) => m.to === email && /verification code/.test(m.raw))
-      .at(-1);
-    return mail ? /code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
+    const mail = smtp.received.filter((m) => m.to === email && isCodeMail(m)).at(-1);
+    return mail ? codeIn(mail) : undefined;
   });
 
 /** Sends a code, reads it from the SMTP listener, confirms it: the auth token. */

@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/src/db/database.ts';
 import { seedReferenceData } from '../../server/src/db/seed.ts';
 import { smtpTransport } from '../../server/src/mail/transport.ts';
 import { startMailWorker } from '../../server/src/mail/worker.ts';
-import { startSmtpListener, testConfig } from '../../server/test/harness.ts';
+import { codeIn, isCodeMail, startSmtpListener, testConfig } from '../../server/test/harness.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -75,10 +75,8 @@ export const startStack = async () => {
   /** The newest verification code e-mailed to `email`, read from the SMTP listener. */
   const codeFor = async (email: string, after = 0) => {
     for (let i = 0; i < 200; i++) {
-      const mails = smtp.received
-        .slice(after)
-        .filter((m) => m.to === email && /verification code/.test(m.raw));
-      const code = /code is (\d{6})/.exec(mails.at(-1)?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
+      const mail = smtp.received.slice(after).filter((m) => m.to === email && isCodeMail(m)).at(-1);
+      const code = mail ? codeIn(mail) : undefined;
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));
     }

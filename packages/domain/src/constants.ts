@@ -109,3 +109,5 @@ export const ADDRESS_WRONG_TRIES_PER_HOUR = 15;
 export const ADDRESS_BLOCK_MS = 2 * 60 * 60 * 1000;
 /** Idempotency keys of submissions are honoured at least this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The example number of SPEC §2's phone hint ('Enter phone number: 1 212 1234567'). */
+export const PHONE_HINT_EXAMPLE = '1 212 1234567';

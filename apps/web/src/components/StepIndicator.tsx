@@ -11,7 +11,10 @@ export const StepIndicator = ({ labels, current }: { labels: string[]; current: 
       </p>
       <ol className="steps__list">
         {labels.map((label, index) => {
-          const [title, sub] = label.split(',');
+          // Split at the first comma only: a country or purpose may hold commas of its own.
+          const comma = label.indexOf(',');
+          const [title, sub] =
+            comma === -1 ? [label] : [label.slice(0, comma), label.slice(comma + 1)];
           const number = index + 1;
           const state = number < current ? 'done' : number === current ? 'current' : 'todo';
           return (

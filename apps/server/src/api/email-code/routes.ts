@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import type { TokenService } from '../../auth/tokens.ts';
 import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
+import { mailLanguage } from '../../mail/templates.ts';
 import type { EmailCodeService } from './service.ts';
 
 const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), EmailSchema());
@@ -25,6 +26,11 @@ const Body = z.discriminatedUnion('render', [
   }),
   z.looseObject({ render: z.literal('refreshToken'), email: Email }),
 ]);
+
+const header = (request: { headers: Record<string, unknown> }, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** A refusal shown by the code boxes: `body` carries the JSON-encoded message (SPEC §7). */
 const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) => {
@@ -47,7 +53,7 @@ export const emailCodeRoutes = (
 
     switch (body.render) {
       case 'signUpUser': {
-        const outcome = await codes.send(email);
+        const outcome = await codes.send(email, mailLanguage(header(request, 'accept-language')));
         if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
         return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
       }
@@ -57,8 +63,7 @@ export const emailCodeRoutes = (
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }
       case 'refreshToken': {
-        const header = request.headers['auth-token'];
-        const current = await tokens.verify(typeof header === 'string' ? header : undefined);
+        const current = await tokens.verify(header(request, 'auth-token'));
         if (current !== email) return sendError(reply, new HttpError(401, 'tokenInvalid'));
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }

@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { codeMail } from '../../mail/templates.ts';
+import { codeMail, type MailLanguage } from '../../mail/templates.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ const refuse = (status: number, message: MessageId) => ({ ok: false, status, mes
 
 export interface EmailCodeService {
   /** Sends a new code; answers the timestamp the browser keeps. */
-  send: (email: string) => Promise<CodeOutcome<{ timestamp: number }>>;
+  send: (email: string, language?: MailLanguage) => Promise<CodeOutcome<{ timestamp: number }>>;
   confirm: (email: string, code: string, timestamp: number) => Promise<CodeOutcome<null>>;
 }
 
@@ -88,7 +88,7 @@ export const createEmailCodeService = ({
     return true;
   };
 
-  const send: EmailCodeService['send'] = async (email) => {
+  const send: EmailCodeService['send'] = async (email, language = 'en') => {
     const outcome = await db.transaction().execute(async (tx) => {
       await lockAddress(tx, email);
       const now = clock();
@@ -110,7 +110,7 @@ export const createEmailCodeService = ({
           used_at: null,
         })
         .execute();
-      await enqueueMail(tx, { kind: 'code', to: email, content: codeMail(code), now });
+      await enqueueMail(tx, { kind: 'code', to: email, content: codeMail(code, language), now });
       return { ok: true, value: { timestamp: now.getTime() } } as const;
     });
     if (outcome.ok) onMailQueued();

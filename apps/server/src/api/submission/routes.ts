@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { type RouteLimit, send } from '../../http.ts';
+import { mailLanguage } from '../../mail/templates.ts';
 import { type SubmissionDeps, submitApplication } from './service.ts';
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -50,6 +51,7 @@ export const submissionRoutes = (
         input: request.body,
         idempotencyKey: key,
         today: todayIn(deps.clock(), timeZone),
+        language: mailLanguage(request.headers['accept-language']),
       });
       return send(reply, answer.statusCode, answer.payload);
     },

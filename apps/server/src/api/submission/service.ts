@@ -17,7 +17,7 @@ import type { Clock } from '../../clock.ts';
 import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { acknowledgementMail } from '../../mail/templates.ts';
+import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { newApplicationNumber } from './application-number.ts';
 
@@ -53,6 +53,7 @@ export interface Submission {
   input: unknown;
   idempotencyKey: string | undefined;
   today: IsoDate;
+  language?: MailLanguage;
 }
 
 const storeApplication = async (
@@ -92,7 +93,7 @@ const storeApplication = async (
 
 export const submitApplication = async (
   deps: SubmissionDeps,
-  { email, input, idempotencyKey, today }: Submission,
+  { email, input, idempotencyKey, today, language = 'en' }: Submission,
 ): Promise<Answer> => {
   if (isEmpty(input)) {
     return { statusCode: 403, payload: { message: messageText('dataRequired') } };
@@ -154,7 +155,7 @@ export const submitApplication = async (
         reqNum,
         firstName: bearer.firstName,
         lastName: bearer.lastName,
-      }),
+      }, language),
       now,
     });
     const payload = {

@@ -1,6 +1,7 @@
 // The help popups of the passport step (SPEC §2): titles, texts and an illustration each.
 import { useTranslation } from 'react-i18next';
 import { HelpPopup } from '../../components/Help.tsx';
+import { ltr } from '../../i18n/bidi.ts';
 
 const TYPES = ['national', 'diplomatic', 'official', 'service', 'travelDocument'] as const;
 
@@ -31,7 +32,7 @@ export const PassportNumberHelp = () => {
       image={{ src: '/help/passport-number.svg', alt: t('help.number.imageAlt') }}
     >
       <p>{t('help.number.text')}</p>
-      <p>{t('help.number.mrz')}</p>
+      <p>{t('help.number.mrz', { filler: ltr('<') })}</p>
     </HelpPopup>
   );
 };

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field.tsx';
 import { useOccupationName } from '../../components/referenceNames.ts';
 import { Select } from '../../components/SelectField.tsx';
+import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
 import { PhoneControl } from './PhoneControl.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -70,7 +71,7 @@ export const OccupationSection = ({
             control={form.control}
             name="companyPhoneNum"
             label={label('companyPhoneNum')}
-            hint={t('fields.companyPhoneNum.hint')}
+            hint={t('fields.companyPhoneNum.hint', PHONE_EXAMPLE)}
             error={errorOf('companyPhoneNum')}
             required
           />

@@ -28,6 +28,7 @@ import {
   useStepNavigation,
 } from '../../components/StepScreen.tsx';
 import { useStepForm } from '../../components/useStepForm.ts';
+import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
 import { writeDraft } from '../../session/draft.ts';
 import { NationalitiesSection } from './NationalitiesSection.tsx';
 import { OccupationSection } from './OccupationSection.tsx';
@@ -136,7 +137,7 @@ export const PersonalDetailsPage = () => {
               control={form.control}
               name={name}
               label={label(name)}
-              hint={t(`fields.${name}.hint`)}
+              hint={t(`fields.${name}.hint`, PHONE_EXAMPLE)}
               error={errorOf(name)}
               required={name === 'mobilePhoneNum'}
             />

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/CountryField.tsx';
 import { Field } from '../../components/Field.tsx';
 import { PhoneField } from '../../components/phone/PhoneField.tsx';
+import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
 
 export const YOUR_DETAILS = [
   'applicantLastName',
@@ -36,7 +37,7 @@ export const YourDetails = ({
   const { t } = useTranslation('start');
   const options = useMemo(() => applicantPassportCountryOptions(countries), [countries]);
   const label = (name: keyof ApplicantValues) => t(`fields.${name}.label`);
-  const hint = (name: keyof ApplicantValues) => t(`fields.${name}.hint`);
+  const hint = (name: keyof ApplicantValues) => t(`fields.${name}.hint`, PHONE_EXAMPLE);
   // Inputs stop at the longest allowed value: extra input is ignored (SPEC §5 "Applicant").
   const text = (name: keyof ApplicantValues, maxLength: number, autoComplete: string) => (
     <Field name={name} label={label(name)} hint={hint(name)} error={errorOf(name)}>

@@ -1,0 +1,142 @@
+// @vitest-environment node
+// Every language says everything English says, with the same placeholders, and nothing more; every
+// message id of the domain package has a text in every language; e-mails too.
+import { readdirSync, readFileSync } from 'node:fs';
+import { messages } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+const LOCALES = new URL('./locales/', import.meta.url);
+const MAIL_LOCALES = new URL('../../../server/src/mail/locales/', import.meta.url);
+const read = (url: URL): Tree => JSON.parse(readFileSync(url, 'utf8')) as Tree;
+
+/** Every leaf as "a.b.c" → text. */
+const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+};
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/** English: the screen namespaces, and the domain's catalogue as `messages`. */
+const namespaces = readdirSync(new URL('./en/', LOCALES)).filter((f) => f.endsWith('.json'));
+const english = (namespace: string): Tree =>
+  namespace === 'messages.json'
+    ? (messages as unknown as Tree)
+    : read(new URL(`./en/${namespace}`, LOCALES));
+
+/**
+ * English's keys in another language: a key English pluralises (x_one, x_other) takes exactly the
+ * plural forms of that language (Intl.PluralRules, which i18next selects by).
+ */
+const keysFor = (english: Map<string, string>, language: string): Map<string, string> => {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const out = new Map<string, string>();
+  for (const [key, text] of english) {
+    const plural = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
+    if (!plural) out.set(key, text);
+    else
+      for (const category of categories)
+        out.set(`${plural[1]}_${category}`, english.get(`${plural[1]}_other`) ?? text);
+  }
+  return out;
+};
+
+/** The same keys (plural forms per language) and the same placeholders as English. */
+const expectSameShape = (translated: Tree, source: Tree, where: string, language = 'en') => {
+  const want = keysFor(leaves(source), language);
+  const got = leaves(translated);
+  expect(
+    [...got.keys()].filter((k) => !want.has(k)),
+    `${where}: keys English lacks`,
+  ).toEqual([]);
+  expect(
+    [...want.keys()].filter((k) => !got.has(k)),
+    `${where}: missing keys`,
+  ).toEqual([]);
+  for (const [key, text] of want) {
+    expect(got.get(key)?.trim(), `${where}: ${key} is empty`).toBeTruthy();
+    expect(placeholders(got.get(key) ?? ''), `${where}: ${key} placeholders`).toEqual(
+      placeholders(text),
+    );
+  }
+};
+
+const shipped = LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code);
+
+describe('locales', () => {
+  it('every message id of the domain package has an English text', () => {
+    for (const [id, text] of Object.entries(messages)) expect(text.trim(), id).not.toBe('');
+  });
+
+  it('the English reference names are the reference data descriptions', () => {
+    const names = read(new URL('./en/reference.json', LOCALES));
+    const byCode = <T>(list: T[], code: (t: T) => number, name: (t: T) => string) =>
+      Object.fromEntries(list.map((i) => [String(code(i)), name(i)]));
+    expect(names).toEqual({
+      entryReasons: byCode(
+        referenceData.entryReasons,
+        (r) => r.Code,
+        (r) => r.Description,
+      ),
+      lengthOfStay: byCode(
+        referenceData.lengthofstay,
+        (r) => r.Code,
+        (r) => r.Description,
+      ),
+      passportType: byCode(
+        referenceData.passportType,
+        (r) => r.docTypeId,
+        (r) => r.docTypeDesc,
+      ),
+      gender: byCode(
+        referenceData.gender,
+        (r) => r.Code,
+        (r) => r.Gender,
+      ),
+      maritalStatus: byCode(
+        referenceData.maritalstatus,
+        (r) => r.Code,
+        (r) => r.Description,
+      ),
+      occupation: byCode(
+        referenceData.occupation,
+        (r) => r.Code,
+        (r) => r.Description,
+      ),
+    });
+  });
+
+  it.each(shipped)(
+    '%s has every namespace of English, with the same keys and placeholders',
+    (language) => {
+      const files = readdirSync(new URL(`./${language}/`, LOCALES)).filter((f) =>
+        f.endsWith('.json'),
+      );
+      expect(files.sort()).toEqual([...namespaces, 'messages.json'].sort());
+      for (const namespace of files) {
+        expectSameShape(
+          read(new URL(`./${language}/${namespace}`, LOCALES)),
+          english(namespace),
+          `${language}/${namespace}`,
+          language,
+        );
+      }
+    },
+  );
+
+  it.each(shipped)('%s e-mails say what the English ones say', (language) => {
+    expectSameShape(
+      read(new URL(`./${language}.json`, MAIL_LOCALES)),
+      read(new URL('./en.json', MAIL_LOCALES)),
+      `mail/${language}`,
+    );
+  });
+});
