@@ -70,7 +70,8 @@ export const Tooltip = ({ label, children }: { label: string; children: ReactNod
         aria-expanded={open}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((o) => !o)}
+        // Show, not toggle: a click first focuses the button, which already shows it.
+        onClick={() => setOpen(true)}
         onTouchStart={() => later(true, TOOLTIP_TOUCH_DELAY_MS)}
         onTouchEnd={() => later(false, TOOLTIP_LEAVE_TOUCH_DELAY_MS)}
       >

@@ -115,9 +115,10 @@ export const PhoneField = ({
             dir="ltr"
             placeholder={PHONE_PLACEHOLDER}
             value={value}
-            maxLength={PHONE_DIGITS.max}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(`${name}-group`, { hint, error })}
+            // No maxLength: it would count spaces and brackets and cut a pasted formatted
+            // number short; digitsOnly stops the digits at 15.
             onChange={(event) => onChange(digitsOnly(event.target.value, PHONE_DIGITS.max))}
             onBlur={onBlur}
           />
