@@ -55,6 +55,22 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     expect(confirmed.json().body.idToken.split('.')).toHaveLength(3);
   });
 
+  it('the code e-mail is written in the language the browser asks for (Accept-Language)', async () => {
+    const sent = await server.request({
+      method: 'POST',
+      url: SEND,
+      headers: { 'accept-language': 'he-IL,he;q=0.9,en;q=0.5' },
+      payload: { email: 'hebrew@example.com', render: 'signUpUser' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await codeFromMail(server.smtp, 'hebrew@example.com');
+    const mail = server.smtp.received.find((m) => m.to === 'hebrew@example.com');
+    expect(mail?.subject).toContain(code);
+    expect(mail?.subject).toMatch(/[\u0590-\u05FF]/);
+    expect(mail?.text).toMatch(/[\u0590-\u05FF]/);
+    expect(mail?.raw).toContain('dir=3D"rtl"');
+  });
+
   it('stores only a keyed hash of the code, never the code', async () => {
     await sendCode('hash@example.com');
     const code = await codeFromMail(server.smtp, 'hash@example.com');

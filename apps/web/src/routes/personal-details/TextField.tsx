@@ -26,6 +26,8 @@ export const TextField = ({
       type="text"
       spellCheck={false}
       autoComplete="off"
+      // Every text field here takes Latin letters only: it stays left-to-right in Hebrew and Arabic.
+      dir="ltr"
       {...input}
       {...register(name)}
     />

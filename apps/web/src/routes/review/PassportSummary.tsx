@@ -19,7 +19,7 @@ export const PassportSummary = ({
   draft: ApplicationDraft;
   reference: ReferenceData;
 }) => {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const label = useFieldLabel();
   const names = useStoredNames(reference);
   const b = bearerOf(draft);
@@ -39,9 +39,9 @@ export const PassportSummary = ({
         row('isBiometricPassport', biometric ? t(biometric) : ''),
         row('lastName', b.lastName),
         row('firstName', b.firstName),
-        row(ISSUE_DATE.day, displayDate(b.passportIssueDate)),
-        row(EXPIRY_DATE.day, displayDate(b.passportExpireDate)),
-        row(BIRTH_DATE.day, displayDate(b.birthDate)),
+        row(ISSUE_DATE.day, displayDate(b.passportIssueDate, i18n.language)),
+        row(EXPIRY_DATE.day, displayDate(b.passportExpireDate, i18n.language)),
+        row(BIRTH_DATE.day, displayDate(b.birthDate, i18n.language)),
         row('birthCountryId', names.country(b.birthCountryId)),
         row('gender', names.gender(b.gender)),
       ]}

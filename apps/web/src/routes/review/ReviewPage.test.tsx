@@ -66,13 +66,13 @@ describe('ReviewPage', () => {
     seed(undeclared());
     await renderReview();
     const travel = screen.getByRole('region', { name: /Travel information/ });
-    expect(within(travel).getByText('15/03/2027')).toBeTruthy();
+    expect(within(travel).getByText('15 March 2027')).toBeTruthy();
     fireEvent.click(panel(/Passport details/));
     const passport = screen.getByRole('region', { name: /Passport details/ });
     expect(within(passport).getByText('Passport number').nextSibling?.textContent).toBe(
       'AB1234567',
     );
-    expect(within(passport).getByText('04/07/1990')).toBeTruthy();
+    expect(within(passport).getByText('4 July 1990')).toBeTruthy();
   });
 
   it("Submit with unconfirmed sections marks them 'Confirmation required' and does not navigate", async () => {

@@ -1,5 +1,6 @@
 // The review's travel information: purpose, arrival date and length of stay.
 import { type ApplicationDraft, ARRIVAL_DATE, bearerOf, type ReferenceData } from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
 import { displayDate } from './format.ts';
 import { useFieldLabel, useStoredNames } from './names.ts';
 import { SummaryList } from './SummaryList.tsx';
@@ -11,6 +12,7 @@ export const TravelSummary = ({
   draft: ApplicationDraft;
   reference: ReferenceData;
 }) => {
+  const { i18n } = useTranslation();
   const label = useFieldLabel();
   const names = useStoredNames(reference);
   const bearer = bearerOf(draft);
@@ -25,7 +27,7 @@ export const TravelSummary = ({
         {
           key: 'estimatedArrivalDate',
           label: label('travel', ARRIVAL_DATE.day),
-          value: displayDate(bearer.estimatedArrivalDate),
+          value: displayDate(bearer.estimatedArrivalDate, i18n.language),
         },
         {
           key: 'lengthOfStayId',

@@ -48,6 +48,7 @@ export const YourDetails = ({
         maxLength={maxLength}
         autoComplete={autoComplete}
         spellCheck={false}
+        dir="ltr"
       />
     </Field>
   );
