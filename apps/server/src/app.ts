@@ -55,7 +55,7 @@ const clientErrorMessage = (error: FastifyError): string => {
 
 export const buildApp = async (services: AppServices): Promise<FastifyInstance> => {
   const { config, db, clock, onMailQueued } = services;
-  const limits = { ...RATE_LIMITS, ...services.rateLimits };
+  const limits = { ...RATE_LIMITS, global: config.rateLimitPerMinute, ...services.rateLimits };
   const app = Fastify({
     logger:
       services.logger === false

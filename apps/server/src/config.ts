@@ -22,6 +22,8 @@ export interface Config {
   /** Time zone for "today" when the applicant's own is not known. */
   timeZone: string;
   logLevel: string;
+  /** Requests per minute per client IP, all routes together. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -33,6 +35,13 @@ const secretFile = (dataDir: string, name: string): string => {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
+};
+
+const positiveInteger = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
+  return n;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -62,5 +71,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: existsSync(webDist) ? webDist : undefined,
     timeZone: env.TZ_DEFAULT ?? 'Asia/Jerusalem',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
   };
 };

@@ -122,6 +122,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   webDist: undefined,
   timeZone: 'Asia/Jerusalem',
   logLevel: 'silent',
+  rateLimitPerMinute: 600,
   ...overrides,
 });
 
