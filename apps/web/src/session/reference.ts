@@ -22,6 +22,13 @@ const fromCache = (): ReferenceData | undefined => {
     : undefined;
 };
 
+/** Keeps the lists in session storage under SPEC §3's names. */
+export const cacheReferenceData = (data: ReferenceData) => {
+  for (const [list, key] of Object.entries(CACHE_KEYS)) {
+    writeJson(key, data[list as keyof ReferenceData]);
+  }
+};
+
 let pending: Promise<ReferenceData> | undefined;
 
 export const loadReferenceData = (): Promise<ReferenceData> => {
@@ -32,9 +39,7 @@ export const loadReferenceData = (): Promise<ReferenceData> => {
   }
   pending ??= getAllData().then(
     (data) => {
-      for (const [list, key] of Object.entries(CACHE_KEYS)) {
-        writeJson(key, data[list as keyof ReferenceData]);
-      }
+      cacheReferenceData(data);
       return data;
     },
     (error: unknown) => {

@@ -1,11 +1,13 @@
 // Component tests render with the real English texts (every namespace, loaded eagerly) inside a
 // memory router at the given path.
 import { messages } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { cacheReferenceData, forgetReferenceData } from '../session/reference.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
   '../i18n/locales/en/*.json',
@@ -47,3 +49,9 @@ export const renderScreen = (
       </MemoryRouter>
     </I18nextProvider>,
   );
+
+/** The real reference lists in session storage, as a screen finds them after GET /api/getalldata. */
+export const seedReferenceData = () => {
+  forgetReferenceData();
+  cacheReferenceData(referenceData);
+};

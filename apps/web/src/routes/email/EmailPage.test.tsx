@@ -1,22 +1,11 @@
 import { blankDraft, ROUTES } from '@eta-il/domain';
-import { referenceData } from '@eta-il/domain/reference-data';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../session/draft.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { EmailPage } from './EmailPage.tsx';
-
-const CACHE = {
-  purposestay: referenceData.entryReasons,
-  allCountry: referenceData.allcountry,
-  lengthofstay: referenceData.lengthofstay,
-  contentTravelDocumentType: referenceData.passportType,
-  gender: referenceData.gender,
-  maritalstatus: referenceData.maritalstatus,
-  occupation: referenceData.occupation,
-};
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
@@ -38,8 +27,7 @@ const open = async () => {
 };
 
 beforeEach(() => {
-  for (const [key, list] of Object.entries(CACHE))
-    sessionStorage.setItem(key, JSON.stringify(list));
+  seedReferenceData();
   sessionStorage.setItem('jsonForm', JSON.stringify({ ...blankDraft(), reqDisclaimer: 1 }));
   vi.stubGlobal('CSS', { escape: (value: string) => value });
   Element.prototype.scrollIntoView = vi.fn();

@@ -17,7 +17,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../components/StepScreen.tsx';
 import { readDraft } from '../../session/draft.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { PassportDetailsPage } from './PassportDetailsPage.tsx';
 
 const france = findCountryByCode(referenceData, 'FRA')!;
@@ -45,20 +45,6 @@ const validValues = {
   yearBirth: '1985',
   birthCountryId: countryValue(france),
   gender: genderValue(referenceData.gender[1]!),
-};
-
-const seedReference = () => {
-  const lists = {
-    purposestay: referenceData.entryReasons,
-    allCountry: referenceData.allcountry,
-    lengthofstay: referenceData.lengthofstay,
-    contentTravelDocumentType: referenceData.passportType,
-    gender: referenceData.gender,
-    maritalstatus: referenceData.maritalstatus,
-    occupation: referenceData.occupation,
-  };
-  for (const [key, list] of Object.entries(lists))
-    sessionStorage.setItem(key, JSON.stringify(list));
 };
 
 const storeDraft = (draft: ApplicationDraft) =>
@@ -93,7 +79,7 @@ const chooseType = (id: number) =>
   });
 
 beforeEach(() => {
-  seedReference();
+  seedReferenceData();
   sessionStorage.setItem('auth-token', 'token-1');
   // jsdom lacks CSS.escape and scrollIntoView, which focusing the first error uses.
   vi.stubGlobal('CSS', { escape: (value: string) => value });

@@ -1,27 +1,13 @@
 import { type ApplicationDraft, blankDraft, ROUTES, withBearer } from '@eta-il/domain';
-import { referenceData } from '@eta-il/domain/reference-data';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../session/draft.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { PassportPhotoPage } from './PassportPhotoPage.tsx';
 
 const PHOTO_ID = '0b6f8c9e-3d1a-4f2b-9c7e-5a4d3c2b1a00';
 
-const seedReference = () => {
-  const lists = {
-    purposestay: referenceData.entryReasons,
-    allCountry: referenceData.allcountry,
-    lengthofstay: referenceData.lengthofstay,
-    contentTravelDocumentType: referenceData.passportType,
-    gender: referenceData.gender,
-    maritalstatus: referenceData.maritalstatus,
-    occupation: referenceData.occupation,
-  };
-  for (const [key, list] of Object.entries(lists))
-    sessionStorage.setItem(key, JSON.stringify(list));
-};
 const storeDraft = (draft: ApplicationDraft) =>
   sessionStorage.setItem('jsonForm', JSON.stringify(draft));
 
@@ -51,7 +37,7 @@ const inlineError = () => document.getElementById('photoId-error')?.textContent 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  seedReference();
+  seedReferenceData();
   storeDraft(blankDraft());
   sessionStorage.setItem('auth-token', 'token-1');
   fetchMock = vi.fn(async () => json(200, { statusCode: 200, photoId: PHOTO_ID }));

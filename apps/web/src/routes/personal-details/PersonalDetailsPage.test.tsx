@@ -1,31 +1,14 @@
 // Personal details 1/2 (SPEC §5 "Personal details"), against the domain's real rules and lists.
 import { bearerOf, blankDraft, ROUTES, withBearer } from '@eta-il/domain';
-import { referenceData } from '@eta-il/domain/reference-data';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readDraft, writeDraft } from '../../session/draft.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { PersonalDetailsPage } from './PersonalDetailsPage.tsx';
 
-const CACHE_KEYS = {
-  entryReasons: 'purposestay',
-  allcountry: 'allCountry',
-  lengthofstay: 'lengthofstay',
-  passportType: 'contentTravelDocumentType',
-  gender: 'gender',
-  maritalstatus: 'maritalstatus',
-  occupation: 'occupation',
-} as const;
-
-// jsdom has neither CSS.escape nor scrollIntoView, which focusing the first errored field uses.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;
-Element.prototype.scrollIntoView ??= () => {};
-
 beforeEach(() => {
-  for (const [list, key] of Object.entries(CACHE_KEYS)) {
-    sessionStorage.setItem(key, JSON.stringify(referenceData[list as keyof typeof CACHE_KEYS]));
-  }
+  seedReferenceData();
   // The passport step is done: a US passport.
   writeDraft(
     withBearer(blankDraft(), {

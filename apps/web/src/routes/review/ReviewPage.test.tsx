@@ -1,12 +1,11 @@
 // SPEC §4 "Review": sections are confirmed one by one; Submit needs all three and the declaration;
 // it leads to the thank-you page once; 'Edit information' opens the section in edit mode.
 import { type ApplicationDraft, ROUTES } from '@eta-il/domain';
-import { referenceData } from '@eta-il/domain/reference-data';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
 import { readFlags } from '../../session/draft.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { ReviewPage } from './ReviewPage.tsx';
 
 const navigations = vi.hoisted(() => [] as unknown[]);
@@ -25,17 +24,7 @@ vi.mock('react-router', async (importOriginal) => {
 });
 
 const seed = (draft: ApplicationDraft, confirmations: Record<string, boolean> = {}) => {
-  const lists = {
-    purposestay: referenceData.entryReasons,
-    allCountry: referenceData.allcountry,
-    lengthofstay: referenceData.lengthofstay,
-    contentTravelDocumentType: referenceData.passportType,
-    gender: referenceData.gender,
-    maritalstatus: referenceData.maritalstatus,
-    occupation: referenceData.occupation,
-  };
-  for (const [key, list] of Object.entries(lists))
-    sessionStorage.setItem(key, JSON.stringify(list));
+  seedReferenceData();
   sessionStorage.setItem('jsonForm', JSON.stringify(draft));
   sessionStorage.setItem('auth-token', 'token');
   sessionStorage.setItem('confirmations', JSON.stringify(confirmations));
