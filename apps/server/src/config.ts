@@ -40,7 +40,8 @@ const secretFile = (dataDir: string, name: string): string => {
 const positiveInteger = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
   return n;
 };
 

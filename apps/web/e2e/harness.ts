@@ -75,7 +75,10 @@ export const startStack = async () => {
   /** The newest verification code e-mailed to `email`, read from the SMTP listener. */
   const codeFor = async (email: string, after = 0) => {
     for (let i = 0; i < 200; i++) {
-      const mail = smtp.received.slice(after).filter((m) => m.to === email && isCodeMail(m)).at(-1);
+      const mail = smtp.received
+        .slice(after)
+        .filter((m) => m.to === email && isCodeMail(m))
+        .at(-1);
       const code = mail ? codeIn(mail) : undefined;
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));

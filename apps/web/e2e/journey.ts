@@ -195,3 +195,54 @@ export const fillApplication = async (page: Page, stack: Stack, traveller: Trave
   await fillPhoto(page);
   await fillHistory(page);
 };
+
+// ——— Helpers added for the rules, review, session, keyboard and screenshot suites ———
+
+/** Fills the three boxes of a date (day, month, year) of `name`, e.g. 'Birth'. */
+export const fillDateBoxes = fillDate;
+
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** A date counted from the browser's today, in its time zone: the "today" the rules use. */
+export const dateFromToday = (page: Page, shift: { days?: number; years?: number }) =>
+  page.evaluate(({ days = 0, years = 0 }): DateParts => {
+    const d = new Date();
+    d.setFullYear(d.getFullYear() + years, d.getMonth(), d.getDate() + days);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return { day: two(d.getDate()), month: two(d.getMonth() + 1), year: String(d.getFullYear()) };
+  }, shift);
+
+/** Enters the email twice and presses Next: the code screen opens and a code is sent. */
+export const enterEmail = async (page: Page, email: string) => {
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Confirm Email address').fill(email);
+  await next(page);
+  await page.waitForURL('**/codeMach');
+};
+
+/** The open modal dialogs' titles, top to bottom of the document. */
+export const openDialogTitles = (page: Page) =>
+  page
+    .locator('dialog[open]')
+    .evaluateAll((dialogs) => dialogs.map((d) => d.querySelector('h2')?.textContent ?? ''));
+
+/**
+ * Presses Tab (then Shift+Tab) `presses` times each and reports, for every press, whether focus
+ * stayed inside the open dialog.
+ */
+export const focusStaysInDialog = async (page: Page, presses = 4) => {
+  const inside: boolean[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      inside.push(
+        await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null),
+      );
+    }
+  }
+  return inside;
+};

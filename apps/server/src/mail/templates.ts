@@ -24,7 +24,9 @@ const catalogue = (language: MailLanguage): Catalogue => {
   let found = catalogues.get(language);
   if (!found) {
     try {
-      found = JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8')) as Catalogue;
+      found = JSON.parse(
+        readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8'),
+      ) as Catalogue;
     } catch {
       found = catalogue('en');
     }
@@ -88,7 +90,12 @@ export const acknowledgementMail = (
     html: page(
       language,
       fill(t.subject, values),
-      lines.map((line) => escapeHtml(line).replace(escapeHtml(reqNum), `<strong dir="ltr">${escapeHtml(reqNum)}</strong>`)),
+      lines.map((line) =>
+        escapeHtml(line).replace(
+          escapeHtml(reqNum),
+          `<strong dir="ltr">${escapeHtml(reqNum)}</strong>`,
+        ),
+      ),
     ),
   };
 };

@@ -1,6 +1,32 @@
-// A modal dialog on the native <dialog>: the browser keeps focus inside and makes the page inert;
-// focus returns to where it was when the dialog closes.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// A modal dialog on the native <dialog>: the browser makes the page inert, and Tab cycles within
+// the dialog (the browser alone would let focus leave it for its own toolbar); focus returns to
+// where it was when the dialog closes.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab among the dialog's own controls, wrapping at either end. */
+const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement as HTMLElement | null;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (active === first || !focusable.includes(active as HTMLElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
 
 export const Modal = ({
   open,
@@ -39,6 +65,7 @@ export const Modal = ({
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissable) onClose?.();

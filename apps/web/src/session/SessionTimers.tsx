@@ -38,6 +38,8 @@ export const SessionTimers = () => {
       if (RESTARTS_QUIETLY.includes(pathname.toLowerCase())) {
         restartSession();
         forgetReferenceData();
+        // Quietly: the first popup, if it was showing, closes with the old session.
+        setPhase('running');
         navigate(RESTART_ROUTE);
         return;
       }

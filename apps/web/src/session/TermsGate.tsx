@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Modal } from '../components/Modal.tsx';
 import { readDraft, useDraft, writeDraft } from './draft.ts';
 import { needsTermsGate } from './session.ts';
+import { useSessionValue } from './storage.ts';
 
 export const TermsText = () => {
   const { t } = useTranslation('common');
@@ -53,6 +54,9 @@ export const acceptTerms = () => writeDraft({ ...readDraft(), reqDisclaimer: 1 }
 export const TermsGate = () => {
   const { pathname } = useLocation();
   const draft = useDraft();
-  const open = needsTermsGate(pathname) && draft.reqDisclaimer !== 1;
+  // An ended session (storage wiped) shows only its Restart popup; the terms of the next session
+  // are asked once it begins.
+  const sessionBegun = useSessionValue('sessionStart') !== null;
+  const open = sessionBegun && needsTermsGate(pathname) && draft.reqDisclaimer !== 1;
   return <TermsDialog open={open} onAccept={acceptTerms} />;
 };

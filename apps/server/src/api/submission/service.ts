@@ -151,11 +151,14 @@ export const submitApplication = async (
     await enqueueMail(tx, {
       kind: 'acknowledgement',
       to: email,
-      content: acknowledgementMail({
-        reqNum,
-        firstName: bearer.firstName,
-        lastName: bearer.lastName,
-      }, language),
+      content: acknowledgementMail(
+        {
+          reqNum,
+          firstName: bearer.firstName,
+          lastName: bearer.lastName,
+        },
+        language,
+      ),
       now,
     });
     const payload = {

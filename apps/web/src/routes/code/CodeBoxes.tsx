@@ -1,6 +1,7 @@
 // Six single-digit boxes in one labelled group (SPEC §2 "Code", §5): only digits are kept, focus
-// moves on when a digit is typed, Backspace in an empty box goes back, and pasted (or autofilled)
-// text spreads over the boxes from the one it landed in.
+// moves on when a digit is typed (also over the same digit, when retyping a code), Backspace in an
+// empty box goes back, and pasted (or autofilled) text spreads over the boxes from the one it
+// landed in.
 import {
   CODE_DIGITS,
   CODE_FIELDS,
@@ -98,6 +99,12 @@ export const CodeBoxes = ({
                   focusBox(index - 1);
                 } else if (event.key === 'ArrowLeft') focusBox(index - 1);
                 else if (event.key === 'ArrowRight') focusBox(index + 1);
+                else if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
+                  // A digit typed replaces the box's own and moves on, even when it is the same
+                  // digit (which changes nothing, so no change event would move focus on).
+                  event.preventDefault();
+                  place(index, event.key);
+                }
               }}
             />
           </div>

@@ -21,7 +21,7 @@ import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { useStepNavigation } from '../../components/StepScreen.tsx';
 import { focusField } from '../../components/useStepForm.ts';
-import { readSession, useSessionValue, writeSession } from '../../session/storage.ts';
+import { readSession, writeSession } from '../../session/storage.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { CodeConfirmed, CodeRefused, useRefusalText } from './CodeOutcome.tsx';
 import { useCodeSending } from './useCodeSending.ts';
@@ -32,7 +32,9 @@ export const CodePage = () => {
   const { t } = useTranslation(['code', 'common']);
   const navigate = useNavigate();
   const { step } = useStepNavigation('code');
-  const email = useSessionValue('emailAddress');
+  // The address this screen was opened for: a session that ends here must not send the traveller
+  // to the email step while it restarts at the application start.
+  const [email] = useState(() => readSession('emailAddress'));
   const { sending, resent, resend } = useCodeSending(email);
   const refusalText = useRefusalText();
   const [values, setValues] = useState<CodeValues>(blankCode);
