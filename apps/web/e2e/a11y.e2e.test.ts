@@ -9,6 +9,7 @@ import { SCREENSHOTS, type Stack, startStack } from './harness.ts';
 import {
   acceptTerms,
   adult,
+  chooseCountry,
   confirmReview,
   fillHistory,
   fillPassport,
@@ -127,6 +128,20 @@ describe.each(['en', 'he', 'ar'])('accessibility in %s', (language) => {
     await page.getByRole('dialog').waitFor();
     await expectNoViolations(page, `passport help dialog (${language})`);
     await page.keyboard.press('Escape');
+    // Values typed on a form survive a language switch and the way back.
+    await page.getByLabel('Passport number').fill('X1234567');
+    await page.getByLabel('Last name', { exact: true }).fill('DOE');
+    await page.locator('#dayBirth').fill('14');
+    await chooseCountry(page, 'passportCountryId', 'United States of America');
+    const typed = () =>
+      Promise.all(
+        ['#passportNum', '#lastName', '#dayBirth'].map((id) => page.locator(id).inputValue()),
+      );
+    await switchTo(page, language);
+    expect(await typed()).toEqual(['X1234567', 'DOE', '14']);
+    await switchTo(page, 'en');
+    expect(await typed()).toEqual(['X1234567', 'DOE', '14']);
+    expect(await page.locator('#passportCountryId').inputValue()).toBe('United States of America');
     await fillPassport(page, traveller);
     await check(page, 'personal');
     await fillPersonal(page);
@@ -164,5 +179,24 @@ describe.each(['en', 'he', 'ar'])('accessibility in %s', (language) => {
       await check(page, name!, { errors: false });
     }
     expect(consoleErrors).toEqual([]);
+  });
+
+  it(`the session popups pass axe in ${language}`, async () => {
+    const { page } = await stack.newPage({ locale: 'en-GB' });
+    await page.clock.install({ time: new Date() });
+    await page.goto('/apply-for-an-eta-il-1/');
+    await acceptTerms(page);
+    await switchTo(page, language);
+    await page.clock.fastForward('30:00');
+    await page.getByRole('dialog').waitFor();
+    await expectNoViolations(page, `session warning popup (${language})`);
+    await page.clock.fastForward('30:00');
+    await page
+      .locator('dialog')
+      .filter({ has: page.locator('button') })
+      .last()
+      .waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('dialog[open]').length === 1);
+    await expectNoViolations(page, `session ended popup (${language})`);
   });
 });
