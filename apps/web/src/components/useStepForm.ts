@@ -37,6 +37,9 @@ const errorsFromIssues = <V extends FormValues>(issues: Issue[]): FieldErrors<V>
     issues.map((i) => [i.field, { type: 'rule', message: i.message }]),
   ) as FieldErrors<V>;
 
+/** The date a day/month/year box belongs to ('monthBirth' → 'Birth'), if the field is one. */
+const dateOf = (field: string) => /^(?:day|month|year)([A-Z]\w*)$/.exec(field)?.[1];
+
 export interface StepForm<V extends FormValues> {
   form: ReturnType<typeof useForm<V>>;
   /** Errors in page order, after a submit attempt. */
@@ -72,9 +75,18 @@ export const useStepForm = <V extends FormValues>(
   );
   // Read on every render: react-hook-form re-renders on error changes only once they are read.
   const fieldErrors = form.formState.errors;
+  const dates = new Set<string>();
   const errors = submitted
     ? step.fields
         .filter((f) => fieldErrors[f])
+        // A date is one question: the summary names it once, at its first box in error.
+        .filter((f) => {
+          const date = dateOf(f);
+          if (date === undefined) return true;
+          if (dates.has(date)) return false;
+          dates.add(date);
+          return true;
+        })
         .map((f) => ({
           field: f,
           message: fieldErrors[f]?.message as Issue['message'],

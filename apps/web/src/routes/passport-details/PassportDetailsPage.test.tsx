@@ -105,7 +105,12 @@ describe('Passport details (SPEC §2, §5 "Passport")', () => {
       'Last name: Required',
       'First name: Required',
     ]);
-    expect(items.at(-3)).toBe('Year of birth: Required');
+    // Each date is one entry, named by its first box.
+    expect(items.slice(7, -2)).toEqual([
+      'Date of issue: Required',
+      'Expiry date: Required',
+      'Date of birth: Required',
+    ]);
     expect(items.slice(-2)).toEqual(['Country of birth: Required', 'Gender: Required']);
     await waitFor(() => expect(document.activeElement?.id).toBe('passportTypeId'));
     expect(screen.getByLabelText('Passport type').getAttribute('aria-invalid')).toBe('true');
