@@ -1,9 +1,11 @@
 // What every application step screen shares: the rule context (today, reference lists, draft),
 // the journey's Back/Next and edit mode (SPEC §4: 'Save and go to review' and 'Edit next').
 import {
+  type FormValues,
   type JourneyStepId,
   ROUTES,
   type RuleContext,
+  type Step,
   stepById,
   stepForRoute,
 } from '@eta-il/domain';
@@ -11,9 +13,10 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ReviewSection, readFlags, setFlag, useDraft } from '../session/draft.ts';
+import { type ReviewSection, readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
 import { NavBar } from './NavBar.tsx';
+import type { StepForm } from './useStepForm.ts';
 
 /** The traveller's today, in their own time zone. */
 export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
@@ -98,3 +101,31 @@ export const StepNavBar = ({
     </div>
   );
 };
+
+/**
+ * A step form's onSubmit: validates; when valid, saves the values into the draft (and runs
+ * `also`, for what a screen keeps besides), then goes where the pressed button leads.
+ */
+export const saveStep =
+  <V extends FormValues>(
+    {
+      step,
+      context,
+      submit,
+      proceed,
+    }: {
+      step: Step<V>;
+      context: RuleContext;
+      submit: StepForm<V>['submit'];
+      proceed: (intent: Intent) => void;
+    },
+    also?: (values: V) => void,
+  ) =>
+  (event: React.FormEvent) => {
+    const intent = intentOf(event);
+    return submit((values) => {
+      writeDraft(step.toDraft(values, context));
+      also?.(values);
+      proceed(intent);
+    })(event);
+  };

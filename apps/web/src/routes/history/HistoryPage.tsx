@@ -13,13 +13,12 @@ import { Page } from '../../components/Page.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import {
-  intentOf,
   StepNavBar,
+  saveStep,
   useRuleContext,
   useStepNavigation,
 } from '../../components/StepScreen.tsx';
 import { useStepForm } from '../../components/useStepForm.ts';
-import { writeDraft } from '../../session/draft.ts';
 import { DescriptionField } from './DescriptionField.tsx';
 
 type FieldName = keyof HistoryValues & string;
@@ -91,16 +90,7 @@ export const HistoryPage = () => {
       <ErrorSummary errors={errors} labelOf={(f) => label(f as FieldName)} />
       <BlockingAlerts errors={errors} />
       <p className="lead">{t('intro')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          const intent = intentOf(event);
-          return submit((answers) => {
-            writeDraft(historyStep.toDraft(answers, context));
-            proceed(intent);
-          })(event);
-        }}
-      >
+      <form noValidate onSubmit={saveStep({ step: historyStep, context, submit, proceed })}>
         {QUESTIONS.map(({ question, followUp, kind }) => (
           <div key={question} className="question">
             <RadioGroup

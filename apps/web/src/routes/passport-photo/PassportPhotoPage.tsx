@@ -8,13 +8,12 @@ import { Spinner } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import {
-  intentOf,
   StepNavBar,
+  saveStep,
   useRuleContext,
   useStepNavigation,
 } from '../../components/StepScreen.tsx';
 import { useStepForm } from '../../components/useStepForm.ts';
-import { writeDraft } from '../../session/draft.ts';
 import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoInstructions } from './PhotoInstructions.tsx';
 import { usePhotoPreview } from './usePhotoPreview.ts';
@@ -48,16 +47,7 @@ export const PassportPhotoPage = () => {
       <ErrorSummary errors={shown} labelOf={(f) => t(`fields.${f}.label`)} />
       <p className="lead">{t('intro')}</p>
       <PhotoInstructions />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          const intent = intentOf(event);
-          return submit((values) => {
-            writeDraft(photoStep.toDraft(values, context));
-            proceed(intent);
-          })(event);
-        }}
-      >
+      <form noValidate onSubmit={saveStep({ step: photoStep, context, submit, proceed })}>
         <PhotoDropzone name="photoId" error={error} onFile={upload.choose} />
         <p className="photo-status" role="status">
           {uploading && (

@@ -22,14 +22,13 @@ import { useMaritalStatusName } from '../../components/referenceNames.ts';
 import { Select } from '../../components/SelectField.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import {
-  intentOf,
   StepNavBar,
+  saveStep,
   useRuleContext,
   useStepNavigation,
 } from '../../components/StepScreen.tsx';
 import { useStepForm } from '../../components/useStepForm.ts';
 import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
-import { writeDraft } from '../../session/draft.ts';
 import { NationalitiesSection } from './NationalitiesSection.tsx';
 import { OccupationSection } from './OccupationSection.tsx';
 import { PhoneControl } from './PhoneControl.tsx';
@@ -76,16 +75,7 @@ export const PersonalDetailsPage = () => {
       <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <BlockingAlerts errors={errors} />
       <p className="lead">{t('intro')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          const intent = intentOf(event);
-          return submit((values) => {
-            writeDraft(personalStep.toDraft(values, context));
-            proceed(intent);
-          })(event);
-        }}
-      >
+      <form noValidate onSubmit={saveStep({ step: personalStep, context, submit, proceed })}>
         <NationalitiesSection
           form={form}
           context={context}

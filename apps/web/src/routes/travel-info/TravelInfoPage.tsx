@@ -19,14 +19,13 @@ import { useEntryReasonName, useLengthOfStayName } from '../../components/refere
 import { Select } from '../../components/SelectField.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import {
-  intentOf,
   StepNavBar,
+  saveStep,
   useRuleContext,
   useStepNavigation,
 } from '../../components/StepScreen.tsx';
 import { useBlockBrowserBack } from '../../components/useBlockBrowserBack.ts';
 import { useStepForm } from '../../components/useStepForm.ts';
-import { writeDraft } from '../../session/draft.ts';
 import { writeJson } from '../../session/storage.ts';
 
 export const TravelInfoPage = () => {
@@ -52,14 +51,9 @@ export const TravelInfoPage = () => {
       <p className="lead">{t('intro')}</p>
       <form
         noValidate
-        onSubmit={(event) => {
-          const intent = intentOf(event);
-          return submit((values) => {
-            writeDraft(travelStep.toDraft(values, context));
-            writeJson('dataTravelInfo', values);
-            proceed(intent);
-          })(event);
-        }}
+        onSubmit={saveStep({ step: travelStep, context, submit, proceed }, (values) =>
+          writeJson('dataTravelInfo', values),
+        )}
       >
         <Field
           name="entryReasonId"
