@@ -5,6 +5,7 @@ import {
   errorsOf,
   type FormValues,
   type Issue,
+  type MessageId,
   type RuleContext,
   type Step,
   validateStep,
@@ -46,6 +47,10 @@ export interface StepForm<V extends FormValues> {
   errors: Issue[];
   /** Live warnings for the values as they stand. */
   warnings: Issue[];
+  /** The message of a field's error (after a submit attempt), if any. */
+  errorOf: (field: keyof V & string) => MessageId | undefined;
+  /** The message of a field's warning, if any. */
+  warningOf: (field: keyof V & string) => MessageId | undefined;
   /** The form's onSubmit: validates, focuses the first error, else calls `onValid`. */
   submit: (onValid: SubmitHandler<V>) => (event?: React.BaseSyntheticEvent) => Promise<unknown>;
 }
@@ -99,5 +104,13 @@ export const useStepForm = <V extends FormValues>(
       const first = step.fields.find((f) => fieldErrors[f]);
       if (first) requestAnimationFrame(() => focusField(first));
     });
-  return { form, errors, warnings: warningsOf(issues), submit };
+  const warnings = warningsOf(issues);
+  return {
+    form,
+    errors,
+    warnings,
+    errorOf: (field) => errors.find((e) => e.field === field)?.message,
+    warningOf: (field) => warnings.find((w) => w.field === field)?.message,
+    submit,
+  };
 };

@@ -35,8 +35,7 @@ export const EmailPage = () => {
   const { step, proceed } = useStepNavigation('email');
   useBrowserBackTo(step.back);
   const [defaultValues] = useState(() => emailStep.fromDraft(context.draft, context.reference));
-  const { form, errors, submit } = useStepForm(emailStep, { defaultValues, context });
-  const errorOf = (name: EmailField) => errors.find((e) => e.field === name)?.message;
+  const { form, errors, errorOf, submit } = useStepForm(emailStep, { defaultValues, context });
   const input = (name: EmailField) => (
     <Field
       name={name}

@@ -40,10 +40,11 @@ export const HistoryPage = () => {
     () => historyStep.fromDraft(context.draft, context.reference),
     [context],
   );
-  const { form, errors, warnings, submit } = useStepForm(historyStep, { defaultValues, context });
+  const { form, errors, errorOf, warningOf, submit } = useStepForm(historyStep, {
+    defaultValues,
+    context,
+  });
   const values = { ...defaultValues, ...useWatch({ control: form.control }) } as HistoryValues;
-  const errorOf = (name: FieldName) => errors.find((e) => e.field === name)?.message;
-  const warningOf = (name: FieldName) => warnings.find((w) => w.field === name)?.message;
   const label = (name: FieldName) => t(`fields.${name}.label`);
   const yesNo = [
     { value: YES, label: t('common:yes') },

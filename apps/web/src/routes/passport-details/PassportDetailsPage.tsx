@@ -36,7 +36,7 @@ export const PassportDetailsPage = () => {
   const {
     form,
     errors: ruleErrors,
-    warnings,
+    warningOf,
     submit,
   } = useStepForm(passportStep, {
     defaultValues,
@@ -45,7 +45,6 @@ export const PassportDetailsPage = () => {
   const rejected = form.formState.errors.passportCountryId?.message === COUNTRY_REJECTED.message;
   const errors = withCountryRejection(ruleErrors, rejected, passportStep.fields);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const warningOf = (field: string) => warnings.find((w) => w.field === field)?.message;
   const onSubmit = usePassportSubmit({ form, submit, context, proceed });
   const busy = form.formState.isSubmitting;
   const fieldProps = {

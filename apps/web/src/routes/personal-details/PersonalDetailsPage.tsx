@@ -51,9 +51,10 @@ export const PersonalDetailsPage = () => {
     () => personalStep.fromDraft(context.draft, context.reference),
     [context],
   );
-  const { form, errors, warnings, submit } = useStepForm(personalStep, { defaultValues, context });
-  const errorOf = (name: FieldName) => errors.find((e) => e.field === name)?.message;
-  const warningOf = (name: FieldName) => warnings.find((w) => w.field === name)?.message;
+  const { form, errors, errorOf, warningOf, submit } = useStepForm(personalStep, {
+    defaultValues,
+    context,
+  });
   const label = (name: FieldName) => t(`fields.${name}.label`);
   const maritalName = useMaritalStatusName();
   const homeCountries = useMemo(

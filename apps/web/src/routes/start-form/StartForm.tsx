@@ -32,9 +32,8 @@ export const StartForm = () => {
   const context = useRuleContext();
   const { step, proceed } = useStepNavigation('applicant');
   const [defaultValues] = useState(blankForm);
-  const { form, errors, submit } = useStepForm(applicantStep, { defaultValues, context });
+  const { form, errors, errorOf, submit } = useStepForm(applicantStep, { defaultValues, context });
   const who = useWatch({ control: form.control, name: 'groupTypeId' });
-  const errorOf = (name: keyof ApplicantValues) => errors.find((e) => e.field === name)?.message;
 
   // Choosing Myself clears the five "Your details" fields (SPEC §2).
   const clearYourDetails = () => {

@@ -5,7 +5,6 @@ import {
   entryReasonOptions,
   entryReasonValue,
   lengthOfStayValue,
-  type TravelValues,
   travelStep,
 } from '@eta-il/domain';
 import { useMemo } from 'react';
@@ -37,10 +36,10 @@ export const TravelInfoPage = () => {
     () => travelStep.fromDraft(context.draft, context.reference),
     [context],
   );
-  const { form, errors, warnings, submit } = useStepForm(travelStep, { defaultValues, context });
-  const fieldError = (name: keyof TravelValues) => errors.find((e) => e.field === name)?.message;
-  const fieldWarning = (name: keyof TravelValues) =>
-    warnings.find((w) => w.field === name)?.message;
+  const { form, errors, errorOf, warningOf, submit } = useStepForm(travelStep, {
+    defaultValues,
+    context,
+  });
   const reasonName = useEntryReasonName();
   const stayName = useLengthOfStayName();
 
@@ -58,8 +57,8 @@ export const TravelInfoPage = () => {
         <Field
           name="entryReasonId"
           label={t('fields.entryReasonId.label')}
-          error={fieldError('entryReasonId')}
-          warning={fieldWarning('entryReasonId')}
+          error={errorOf('entryReasonId')}
+          warning={warningOf('entryReasonId')}
         >
           <Select
             {...form.register('entryReasonId')}
@@ -75,13 +74,13 @@ export const TravelInfoPage = () => {
           hint={t('fields.dayEstimatedAarrivalDate.hint')}
           register={(name) => form.register(name)}
           errors={Object.fromEntries(errors.map((e) => [e.field, e.message]))}
-          warning={fieldWarning(ARRIVAL_DATE.day)}
+          warning={warningOf(ARRIVAL_DATE.day)}
         />
         <Field
           name="lengthOfStayId"
           label={t('fields.lengthOfStayId.label')}
           hint={t('fields.lengthOfStayId.hint')}
-          error={fieldError('lengthOfStayId')}
+          error={errorOf('lengthOfStayId')}
         >
           <Select
             {...form.register('lengthOfStayId')}
