@@ -1,0 +1,84 @@
+// Prometheus metrics (prom-client), one registry per app so that tests and several apps in one
+// process do not share counters. Every part of the server records into the metrics it is given;
+// GET /metrics renders the registry.
+import client from 'prom-client';
+
+export interface Metrics {
+  registry: client.Registry;
+  /** Request duration by route pattern, method and status. */
+  httpDuration: client.Histogram<'route' | 'method' | 'status'>;
+  /** Applications committed to the database. */
+  submissionsStored: client.Counter<string>;
+  /** Verification codes queued for sending. */
+  codesSent: client.Counter<string>;
+  /** Mail delivered, by kind (code, acknowledgement, …). */
+  mailSent: client.Counter<'kind'>;
+  /** Failed delivery attempts, by kind. */
+  mailFailures: client.Counter<'kind'>;
+  /** Mail given up after its last retry, by kind. */
+  mailDeadLettered: client.Counter<'kind'>;
+  /** Waiting jobs per queue, read when /metrics is scraped. */
+  queueDepth: client.Gauge<'queue'>;
+  /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
+  setQueueDepthSource: (source: () => Promise<Record<string, number>>) => void;
+}
+
+export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
+  const registry = new client.Registry();
+  if (processMetrics) client.collectDefaultMetrics({ register: registry });
+  let depthSource: () => Promise<Record<string, number>> = async () => ({});
+  const queueDepth = new client.Gauge({
+    name: 'eta_queue_depth',
+    help: 'Jobs waiting per queue',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const [queue, depth] of Object.entries(await depthSource())) {
+        this.set({ queue }, depth);
+      }
+    },
+  });
+  return {
+    registry,
+    httpDuration: new client.Histogram({
+      name: 'eta_http_request_duration_seconds',
+      help: 'HTTP request duration by route, method and status',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    submissionsStored: new client.Counter({
+      name: 'eta_submissions_stored_total',
+      help: 'Applications stored',
+      registers: [registry],
+    }),
+    codesSent: new client.Counter({
+      name: 'eta_codes_sent_total',
+      help: 'Verification codes queued for sending',
+      registers: [registry],
+    }),
+    mailSent: new client.Counter({
+      name: 'eta_mail_sent_total',
+      help: 'Mail delivered, by kind',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    mailFailures: new client.Counter({
+      name: 'eta_mail_failures_total',
+      help: 'Failed mail delivery attempts, by kind',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    mailDeadLettered: new client.Counter({
+      name: 'eta_mail_dead_lettered_total',
+      help: 'Mail given up after its last retry, by kind',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    queueDepth,
+    setQueueDepthSource: (source) => {
+      depthSource = source;
+    },
+  };
+};
