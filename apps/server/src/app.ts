@@ -18,6 +18,7 @@ import { submissionRoutes } from './api/submission/routes.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Db } from './db/database.ts';
 import { type RouteLimit, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -74,6 +75,11 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, { message: GENERIC_FAILURE });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, { message: GENERIC_FAILURE });

@@ -17,20 +17,76 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** Bounds on waiting for PostgreSQL, so that no request hangs while it is unreachable. */
+export interface DatabaseTimeouts {
+  /** Waiting for a connection, new or from the pool; then the request answers 503. */
+  connectMs: number;
+  /** One statement, enforced by the server (statement_timeout) and, 5 s later, by the client. */
+  statementMs: number;
+  /** A transaction left open by a client that went away. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
+
 export interface DatabaseOptions {
   /** postgres://… for a server. */
   url?: string | undefined;
   /** Folder for the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
+  timeouts?: Partial<DatabaseTimeouts>;
+  /**
+   * A connection to PostgreSQL failed outside any query (the server restarted, the network cut
+   * it). The pool drops that connection and makes a new one when needed; this only reports it.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const warnOnStderr = (error: Error) => {
+  process.emitWarning(`PostgreSQL connection lost: ${error.message}`, 'DatabaseWarning');
+};
+
+/**
+ * A pool that survives the server going away: every connection error is handled (unhandled, it
+ * would end the process), and connecting and querying are bounded by timeouts.
+ */
+export const createPool = (
+  url: string,
+  timeouts: DatabaseTimeouts,
+  onConnectionError: (error: Error) => void,
+) => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 5_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
+  // A connection's error reaches its client; the pool repeats it for an idle connection. Either
+  // one without a listener would be thrown. A checked-out client that errs is not queryable, and
+  // the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  pool.on('error', () => {});
+  return pool;
+};
 
 export const openDatabase = async ({
   url,
   dataDir = './data',
+  timeouts,
+  onConnectionError = warnOnStderr,
 }: DatabaseOptions): Promise<Database> => {
   let database: Database;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = createPool(url, { ...DEFAULT_TIMEOUTS, ...timeouts }, onConnectionError);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     database = { db, kind: 'postgres', close: () => db.destroy() };
   } else {

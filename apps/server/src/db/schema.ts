@@ -11,6 +11,12 @@ export interface ReferenceItemTable {
   record: Json<Record<string, unknown>>;
 }
 
+export interface ReferenceVersionTable {
+  id: Generated<boolean>;
+  content_hash: string;
+  updated_at: Date;
+}
+
 export interface EmailCodeTable {
   id: Generated<string>;
   email: string;
@@ -94,6 +100,7 @@ export interface DevMailboxTable {
 
 export interface Schema {
   reference_item: ReferenceItemTable;
+  reference_version: ReferenceVersionTable;
   email_code: EmailCodeTable;
   email_code_failure: EmailCodeFailureTable;
   email_block: EmailBlockTable;

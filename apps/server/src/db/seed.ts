@@ -1,8 +1,11 @@
-// Seeds the reference tables from the shipped reference data. Runs at every start: records are
-// upserted, so a new release's lists replace the old ones.
+// Seeds the reference tables from the shipped reference data. Runs at every start but writes only
+// when the lists differ from what the database holds (a hash of them is kept in
+// reference_version), and under the migration lock, so instances that start together seed once.
+import { createHash } from 'node:crypto';
 import { REFERENCE_LISTS, type ReferenceData } from '@eta-il/domain';
 import { sql } from 'kysely';
 import { type Db, json } from './database.ts';
+import { MIGRATION_LOCK_ID } from './migrate.ts';
 
 /** The code that identifies a record within its list. */
 const codeOf = (record: object): number => {
@@ -10,8 +13,30 @@ const codeOf = (record: object): number => {
   return Number(r.Code ?? r.EXT_COUNTRY_ID ?? r.docTypeId);
 };
 
-export const seedReferenceData = async (db: Db, data: ReferenceData): Promise<void> => {
-  await db.transaction().execute(async (tx) => {
+/** Bump when the way lists are stored changes, so that every database is re-seeded once. */
+const SEED_FORMAT = 1;
+
+/** A hash of the reference lists as they would be stored. */
+export const referenceDataHash = (data: ReferenceData): string =>
+  createHash('sha256')
+    .update(JSON.stringify([SEED_FORMAT, REFERENCE_LISTS.map((list) => [list, data[list]])]))
+    .digest('base64url');
+
+/** Writes the lists unless the database already holds them; true when it wrote them. */
+export const seedReferenceData = (
+  db: Db,
+  data: ReferenceData,
+  now: Date = new Date(),
+): Promise<boolean> => {
+  const contentHash = referenceDataHash(data);
+  return db.transaction().execute(async (tx) => {
+    // Held until commit: a second instance waits here, then finds the hash written.
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(tx);
+    const stored = await tx
+      .selectFrom('reference_version')
+      .select('content_hash')
+      .executeTakeFirst();
+    if (stored?.content_hash === contentHash) return false;
     for (const list of REFERENCE_LISTS) {
       const records: object[] = data[list];
       const rows = records.map((record, position) => ({
@@ -28,7 +53,13 @@ export const seedReferenceData = async (db: Db, data: ReferenceData): Promise<vo
           .execute();
       }
     }
+    await tx
+      .insertInto('reference_version')
+      .values({ content_hash: contentHash, updated_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ content_hash: contentHash, updated_at: now }))
+      .execute();
     await sql`ANALYZE reference_item`.execute(tx);
+    return true;
   });
 };
 
