@@ -7,6 +7,11 @@ import { httpClient } from './http-client.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * A first start on PGlite creates its cluster (initdb in WebAssembly): about 10 s on an idle
+ * 2-core machine, over a minute on a loaded one.
+ */
+const START_LIMIT_MS = 150_000;
 
 export interface ServerProcess {
   port: number;
@@ -56,7 +61,7 @@ export const startServerProcess = async (env: ServerEnvironment): Promise<Server
   });
   const server = { port, child, stderr: () => stderr, alive: () => running, exited };
   const client = httpClient(port);
-  const deadline = Date.now() + 40_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     if (!running) throw new Error(`the server exited at start:\n${stderr}`);
     const answer = await client
@@ -65,7 +70,7 @@ export const startServerProcess = async (env: ServerEnvironment): Promise<Server
     if (answer?.status === 200) return server;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 40 s:\n${stderr}`);
+      throw new Error(`the server did not answer within ${START_LIMIT_MS} ms:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
