@@ -1,8 +1,14 @@
 // ARCHITECTURE.md "Growing past one machine": no state another instance needs lives in memory.
 // Two server instances on one PostgreSQL database, one SMTP server: a code sent through one is
-// confirmed through the other, and an idempotency key used on one is honoured by the other.
+// confirmed through the other, and an idempotency key used on one is honoured by the other. Two
+// instances started at the same moment both come up (the reference seed runs under a lock), and
+// a start with unchanged reference data does not rewrite it.
+import { referenceData } from '@eta-il/domain/reference-data';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NUMBER_PATTERN } from '../src/api/submission/application-number.ts';
+import { type Db, openDatabase } from '../src/db/database.ts';
+import { loadReferenceData, referenceDataHash, seedReferenceData } from '../src/db/seed.ts';
 import { applicant, submit } from './application.ts';
 import {
   codeFromMail,
@@ -117,5 +123,89 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('two instances on %s', 
       .where('email', '=', 'bea@example.com')
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+/** The stored reference version, and the transaction ids that wrote the reference rows. */
+const seedState = async (db: Db) => ({
+  version: await db.selectFrom('reference_version').selectAll().executeTakeFirst(),
+  writers: (
+    await sql<{ xmin: string }>`SELECT DISTINCT xmin::text AS xmin FROM reference_item`.execute(db)
+  ).rows
+    .map((r) => r.xmin)
+    .sort(),
+});
+
+describe.each(DATABASES.filter((k) => k === 'postgres'))(
+  'two instances starting at once on %s',
+  () => {
+    let smtp: SmtpListener;
+    beforeAll(async () => {
+      smtp = await startSmtpListener();
+    });
+    afterAll(async () => {
+      await smtp?.close();
+    });
+
+    it('both come up, 8 times out of 8, on a new database each time', async () => {
+      for (let trial = 0; trial < 8; trial += 1) {
+        const database = await createPostgresDatabase();
+        try {
+          const started = await Promise.allSettled([
+            startTestServer({ databaseUrl: database.url, smtp }),
+            startTestServer({ databaseUrl: database.url, smtp }),
+          ]);
+          for (const s of started) if (s.status === 'fulfilled') await s.value.close();
+          expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual([
+            'up',
+            'up',
+          ]);
+        } finally {
+          await database.drop();
+        }
+      }
+    }, 120_000);
+
+    it('a start with unchanged reference data leaves the stored lists as they were', async () => {
+      const database = await createPostgresDatabase();
+      try {
+        const first = await startTestServer({ databaseUrl: database.url, smtp });
+        const before = await seedState(first.database.db);
+        await first.close();
+        const second = await startTestServer({ databaseUrl: database.url, smtp });
+        const after = await seedState(second.database.db);
+        await second.close();
+        expect(before.version?.content_hash).toBe(referenceDataHash(referenceData));
+        expect(after).toEqual(before);
+      } finally {
+        await database.drop();
+      }
+    });
+  },
+);
+
+describe.each(DATABASES)('the reference seed on %s', (kind) => {
+  it('writes the lists when they changed, and only then', { timeout: 120_000 }, async () => {
+    const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+    const database = await openDatabase(created ? { url: created.url } : { dataDir: 'memory://' });
+    try {
+      const first = new Date('2026-11-01T00:00:00Z');
+      const later = new Date('2026-11-02T00:00:00Z');
+      expect(await seedReferenceData(database.db, referenceData, first)).toBe(true);
+      expect(await seedReferenceData(database.db, referenceData, later)).toBe(false);
+      expect((await seedState(database.db)).version?.updated_at).toEqual(first);
+
+      const fewerGenders = { ...referenceData, gender: referenceData.gender.slice(1) };
+      expect(await seedReferenceData(database.db, fewerGenders, later)).toBe(true);
+      const stored = await seedState(database.db);
+      expect(stored.version).toMatchObject({
+        content_hash: referenceDataHash(fewerGenders),
+        updated_at: later,
+      });
+      expect((await loadReferenceData(database.db)).gender).toEqual(fewerGenders.gender);
+    } finally {
+      await database.close();
+      await created?.drop();
+    }
   });
 });

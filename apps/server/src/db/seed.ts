@@ -56,7 +56,9 @@ export const seedReferenceData = (
     await tx
       .insertInto('reference_version')
       .values({ content_hash: contentHash, updated_at: now })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ content_hash: contentHash, updated_at: now }))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({ content_hash: contentHash, updated_at: now }),
+      )
       .execute();
     await sql`ANALYZE reference_item`.execute(tx);
     return true;

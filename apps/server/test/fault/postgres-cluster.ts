@@ -56,7 +56,18 @@ export const createPostgresCluster = async (): Promise<PostgresCluster> => {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=40`;
   let running = false;
   const start = async () => {
-    await run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+    await run('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
     running = true;
   };
   const stopImmediately = async () => {

@@ -56,8 +56,10 @@ it('a PostgreSQL restart mid-burst: 503 with Retry-After meanwhile, recovery, no
 
   expect(server.alive(), server.stderr()).toBe(true);
   const statuses = new Set(events.map((e) => e.status));
-  expect([...statuses].sort(), JSON.stringify(events.filter((e) => e.status !== 200).slice(0, 3)))
-    .toEqual([200, 503]);
+  expect(
+    [...statuses].sort(),
+    JSON.stringify(events.filter((e) => e.status !== 200).slice(0, 3)),
+  ).toEqual([200, 503]);
   const unavailable = events.filter((e) => e.status === 503);
   expect(unavailable.every((e) => Number(e.retryAfter) > 0)).toBe(true);
   expect(unavailable.every((e) => JSON.parse(e.body ?? '{}').statusCode === 503)).toBe(true);
