@@ -21,8 +21,11 @@ export interface Database {
 export interface DatabaseTimeouts {
   /** Waiting for a connection, new or from the pool; then the request answers 503. */
   connectMs: number;
-  /** One statement, enforced by the server (statement_timeout) and, 5 s later, by the client. */
-  statementMs: number;
+  /**
+   * One statement, enforced by the server (statement_timeout) and, 5 s later, by the client;
+   * null for none (migrations, which may build an index on a large table).
+   */
+  statementMs: number | null;
   /** A transaction left open by a client that went away. */
   idleInTransactionMs: number;
 }
@@ -63,8 +66,9 @@ export const createPool = (
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + 5_000,
+    ...(timeouts.statementMs === null
+      ? {}
+      : { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 5_000 }),
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     keepAlive: true,
   });
@@ -84,20 +88,30 @@ export const openDatabase = async ({
   timeouts,
   onConnectionError = warnOnStderr,
 }: DatabaseOptions): Promise<Database> => {
-  let database: Database;
   if (url) {
-    const pool = createPool(url, { ...DEFAULT_TIMEOUTS, ...timeouts }, onConnectionError);
+    const bounds = { ...DEFAULT_TIMEOUTS, ...timeouts };
+    // Migrations on a pool of their own without a statement timeout: a long one, or the wait for
+    // another instance's, is not cut short.
+    const migrator = new Kysely<Schema>({
+      dialect: new PostgresDialect({
+        pool: createPool(url, { ...bounds, statementMs: null }, onConnectionError),
+      }),
+    });
+    try {
+      await migrate(migrator);
+    } finally {
+      await migrator.destroy();
+    }
+    const pool = createPool(url, bounds, onConnectionError);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    database = { db, kind: 'postgres', close: () => db.destroy() };
-  } else {
-    const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'pgdata');
-    if (location !== 'memory://') mkdirSync(location, { recursive: true });
-    const client = await PGlite.create(location);
-    const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
-    database = { db, kind: 'pglite', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  await migrate(database.db);
-  return database;
+  const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'pgdata');
+  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
+  await migrate(db);
+  return { db, kind: 'pglite', close: () => db.destroy() };
 };
 
 /** A value for a jsonb column: both drivers take it as text cast to jsonb. */

@@ -1,6 +1,7 @@
 // Seeds the reference tables from the shipped reference data. Runs at every start but writes only
 // when the lists differ from what the database holds (a hash of them is kept in
-// reference_version), and under the migration lock, so instances that start together seed once.
+// reference_version), and under the migration lock, so instances that start together seed once:
+// the second finds the hash the first wrote.
 import { createHash } from 'node:crypto';
 import { REFERENCE_LISTS, type ReferenceData } from '@eta-il/domain';
 import { sql } from 'kysely';
@@ -22,47 +23,67 @@ export const referenceDataHash = (data: ReferenceData): string =>
     .update(JSON.stringify([SEED_FORMAT, REFERENCE_LISTS.map((list) => [list, data[list]])]))
     .digest('base64url');
 
-/** Writes the lists unless the database already holds them; true when it wrote them. */
-export const seedReferenceData = (
+/** How long a start waits for another instance's seed (or migration) to finish. */
+const LOCK_WAIT_MS = 5 * 60_000;
+
+/**
+ * Writes the lists unless the database already holds them; true when it wrote them. Each try
+ * takes the migration lock without waiting, so no statement waits on it past the statement
+ * timeout and no transaction sits idle; a busy lock is tried again shortly.
+ */
+export const seedReferenceData = async (
   db: Db,
   data: ReferenceData,
   now: Date = new Date(),
 ): Promise<boolean> => {
   const contentHash = referenceDataHash(data);
-  return db.transaction().execute(async (tx) => {
-    // Held until commit: a second instance waits here, then finds the hash written.
-    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(tx);
-    const stored = await tx
-      .selectFrom('reference_version')
-      .select('content_hash')
-      .executeTakeFirst();
-    if (stored?.content_hash === contentHash) return false;
-    for (const list of REFERENCE_LISTS) {
-      const records: object[] = data[list];
-      const rows = records.map((record, position) => ({
-        list,
-        code: codeOf(record),
-        position,
-        record: json(record),
-      }));
-      await tx.deleteFrom('reference_item').where('list', '=', list).execute();
-      for (let i = 0; i < rows.length; i += 200) {
-        await tx
-          .insertInto('reference_item')
-          .values(rows.slice(i, i + 200))
-          .execute();
-      }
+  const giveUpAt = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    const outcome = await db.transaction().execute(async (tx) => {
+      const lock = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_xact_lock(${MIGRATION_LOCK_ID}) AS locked`.execute(tx);
+      if (!lock.rows[0]?.locked) return 'busy';
+      const stored = await tx
+        .selectFrom('reference_version')
+        .select('content_hash')
+        .executeTakeFirst();
+      if (stored?.content_hash === contentHash) return 'unchanged';
+      await writeLists(tx, data);
+      await tx
+        .insertInto('reference_version')
+        .values({ content_hash: contentHash, updated_at: now })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({ content_hash: contentHash, updated_at: now }),
+        )
+        .execute();
+      await sql`ANALYZE reference_item`.execute(tx);
+      return 'written';
+    });
+    if (outcome !== 'busy') return outcome === 'written';
+    if (Date.now() > giveUpAt) {
+      throw new Error('The reference seed waited 5 minutes for another instance to finish.');
     }
-    await tx
-      .insertInto('reference_version')
-      .values({ content_hash: contentHash, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ content_hash: contentHash, updated_at: now }),
-      )
-      .execute();
-    await sql`ANALYZE reference_item`.execute(tx);
-    return true;
-  });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const writeLists = async (tx: Db, data: ReferenceData) => {
+  for (const list of REFERENCE_LISTS) {
+    const records: object[] = data[list];
+    const rows = records.map((record, position) => ({
+      list,
+      code: codeOf(record),
+      position,
+      record: json(record),
+    }));
+    await tx.deleteFrom('reference_item').where('list', '=', list).execute();
+    for (let i = 0; i < rows.length; i += 200) {
+      await tx
+        .insertInto('reference_item')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+  }
 };
 
 export const loadReferenceData = async (db: Db): Promise<ReferenceData> => {

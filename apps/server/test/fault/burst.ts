@@ -127,7 +127,8 @@ export const waitForEvents = async (
   const end = Date.now() + ms;
   while (burst.events.filter(match).length < before + count) {
     if (Date.now() > end) {
-      throw new Error(`fewer than ${count} matching answers within ${ms} ms`);
+      const statuses = burst.events.map((e) => e.status).join(' ');
+      throw new Error(`fewer than ${count} matching answers within ${ms} ms; answers: ${statuses}`);
     }
     await pause(20);
   }

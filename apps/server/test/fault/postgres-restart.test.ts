@@ -22,7 +22,7 @@ beforeAll(async () => {
   smtp = await startSmtpListener();
   dataDir = mkdtempSync(join(tmpdir(), 'eta-fault-'));
   server = await startServerProcess({ dataDir, smtpUrl: smtp.url, databaseUrl: cluster.url });
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   if (server) await stopServerProcess(server);
@@ -43,15 +43,15 @@ it('a PostgreSQL restart mid-burst: 503 with Retry-After meanwhile, recovery, no
   const client = httpClient(server.port);
   const applicants = await remoteApplicants(client, smtp, 8);
   const burst = startBurst(client, applicants);
-  await waitForEvents(burst, (e) => e.status === 200, 10, 20_000);
+  await waitForEvents(burst, (e) => e.status === 200, 10, 60_000);
 
   await cluster.stopImmediately();
-  await waitForEvents(burst, (e) => e.status === 503, 5, 20_000);
+  await waitForEvents(burst, (e) => e.status === 503, 5, 60_000);
   // Still down: a request made now is answered at once, not held.
   const whileDown = Date.now();
   await cluster.start();
   const restarted = Date.now();
-  await waitForEvents(burst, (e) => e.status === 200 && e.at > restarted, 10, 30_000);
+  await waitForEvents(burst, (e) => e.status === 200 && e.at > restarted, 10, 60_000);
   const events = await burst.stop();
 
   expect(server.alive(), server.stderr()).toBe(true);
@@ -63,12 +63,12 @@ it('a PostgreSQL restart mid-burst: 503 with Retry-After meanwhile, recovery, no
   const unavailable = events.filter((e) => e.status === 503);
   expect(unavailable.every((e) => Number(e.retryAfter) > 0)).toBe(true);
   expect(unavailable.every((e) => JSON.parse(e.body ?? '{}').statusCode === 503)).toBe(true);
-  // No request waited past the connection timeout (5 s) by much, down or not.
-  expect(Math.max(...events.map((e) => e.ms))).toBeLessThan(10_000);
+  // No request waited past the bounds (5 s to connect, then 15 s per statement), down or not.
+  expect(Math.max(...events.map((e) => e.ms))).toBeLessThan(25_000);
   expect(events.some((e) => e.status === 503 && e.at >= whileDown - 1_000)).toBe(true);
 
   const acknowledged = burst.acknowledged();
   const stored = await storedNumbers(cluster.url);
   expect(acknowledged.filter((n) => !stored.has(n))).toEqual([]);
   expect(new Set(acknowledged).size).toBe(acknowledged.length);
-}, 90_000);
+}, 240_000);
