@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { type RouteLimit, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
 
 export interface AppServices {
@@ -101,6 +102,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(rateLimit, {
+    ...sharedRateLimitStore(app, { db, clock, redisUrl: config.redisUrl }),
     max: limits.global,
     timeWindow: '1 minute',
     errorResponseBuilder: () => ({ statusCode: 429, message: messageText('tooManyRequests') }),
