@@ -52,7 +52,10 @@ export const emailCodeRoutes = (
 
     switch (body.render) {
       case 'signUpUser': {
-        const outcome = await codes.send(requester, mailLanguage(header(request, 'accept-language')));
+        const outcome = await codes.send(
+          requester,
+          mailLanguage(header(request, 'accept-language')),
+        );
         if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
         return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
       }

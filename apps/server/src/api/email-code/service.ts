@@ -168,7 +168,11 @@ export const createEmailCodeService = ({
    * should two clients have asked in the same millisecond), unless its client has asked for a
    * newer one since. A stranger's newer code does not cancel the traveller's.
    */
-  const codeOf = async (tx: Kysely<Schema>, { email, client }: CodeRequester, timestamp: number) => {
+  const codeOf = async (
+    tx: Kysely<Schema>,
+    { email, client }: CodeRequester,
+    timestamp: number,
+  ) => {
     const sentAt = new Date(timestamp);
     if (Number.isNaN(sentAt.getTime())) return undefined;
     const code = await tx
@@ -204,7 +208,11 @@ export const createEmailCodeService = ({
       const expected = Buffer.from(sent.code_hash);
       const given = Buffer.from(hash(email, code));
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
-        await tx.updateTable('email_code').set({ used_at: now }).where('id', '=', sent.id).execute();
+        await tx
+          .updateTable('email_code')
+          .set({ used_at: now })
+          .where('id', '=', sent.id)
+          .execute();
         return { ok: true, value: null } as const;
       }
       const attempts = sent.failed_attempts + 1;
