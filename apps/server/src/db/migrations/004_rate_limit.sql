@@ -1,6 +1,7 @@
 -- Request counters shared by every instance (@fastify/rate-limit's store, when REDIS_URL is not
--- set): one row per limit and client, its count and the end of its window.
-CREATE TABLE rate_limit (
+-- set): one row per limit and client, its count and the end of its window. UNLOGGED: a counter
+-- is worth no WAL flush per request, and losing the counts in a crash only opens the windows anew.
+CREATE UNLOGGED TABLE rate_limit (
   key       text        PRIMARY KEY,
   hits      integer     NOT NULL,
   reset_at  timestamptz NOT NULL
