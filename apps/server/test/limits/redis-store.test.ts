@@ -82,3 +82,23 @@ describe.each(REDIS_SUITES)('two instances sharing Redis at %s', (redisUrl) => {
     expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
   });
 });
+
+describe('while Redis cannot be reached', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, every connection is refused.
+    const services = { config: testConfig({ redisUrl: 'redis://127.0.0.1:1' }) };
+    server = await startTestServer({ services });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('requests are served, uncounted: a limiter outage is no service outage', async () => {
+    const started = Date.now();
+    const answer = await server.request({ method: 'GET', url: '/api/getalldata' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-ratelimit-limit']).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
