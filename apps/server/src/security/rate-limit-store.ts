@@ -79,7 +79,8 @@ export const redisCounter = (redis: Redis, prefix = REDIS_KEY_PREFIX): HitCounte
     return { current: Number(answer[0]), ttl: Number(answer[1]) };
   },
   close: async () => {
-    await redis.quit();
+    // QUIT needs a connection; without one, just stop reconnecting.
+    await redis.quit().catch(() => redis.disconnect());
   },
 });
 
