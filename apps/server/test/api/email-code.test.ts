@@ -26,9 +26,10 @@ const STRANGER = '203.0.113.66';
 
 describe.each(DATABASES)('email codes on %s', (kind) => {
   let server: TestServer;
+  // A fresh server per case; on a loaded machine PGlite can take over a minute to start.
   beforeEach(async () => {
     server = await startTestServer({ kind });
-  });
+  }, 180_000);
   afterEach(async () => {
     await server.close();
   });
