@@ -22,6 +22,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts
 import type { Db } from './db/database.ts';
 import { type RouteLimit, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
 
 export interface AppServices {
@@ -107,6 +108,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(rateLimit, {
+    ...sharedRateLimitStore(app, { db, clock, redisUrl: config.redisUrl }),
     max: limits.global,
     timeWindow: '1 minute',
     errorResponseBuilder: () => ({ statusCode: 429, message: messageText('tooManyRequests') }),

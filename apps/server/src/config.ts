@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client IP, all routes together. */
   rateLimitPerMinute: number;
+  /** Redis for the shared request limits; undefined → they are kept in the database. */
+  redisUrl?: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -73,5 +75,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     timeZone: env.TZ_DEFAULT ?? 'Asia/Jerusalem',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
+    redisUrl: env.REDIS_URL || undefined,
   };
 };

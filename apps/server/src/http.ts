@@ -18,7 +18,10 @@ export class HttpError extends Error {
 export const sendError = (reply: FastifyReply, error: HttpError) =>
   send(reply, error.statusCode, { message: error.message, code: error.messageId });
 
-/** A route's own request limit (per IP), as @fastify/rate-limit reads it from route config. */
+/**
+ * A route's own request limit (per IP), as @fastify/rate-limit reads it from route config; routes
+ * with one `groupId` share one count.
+ */
 export interface RouteLimit {
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: { max: number; timeWindow: string; groupId?: string };
 }

@@ -104,8 +104,15 @@ export const PHONE_DEFAULT_MASK_GROUPS = 12;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
+/** Sends per hour for one address from one client; the 30-second interval is per pair too. */
 export const CODE_SENDS_PER_HOUR = 5;
+/** Sends per hour for one address from all clients together (bounds mail and guesses). */
+export const CODE_SENDS_PER_ADDRESS_PER_HOUR = 20;
+/** Sends per hour from one client to all addresses together. */
+export const CODE_SENDS_PER_CLIENT_PER_HOUR = 30;
+/** Wrong tries per hour for one address from one client before that client is blocked. */
 export const ADDRESS_WRONG_TRIES_PER_HOUR = 15;
+/** How long a client stays blocked from one address's codes. */
 export const ADDRESS_BLOCK_MS = 2 * 60 * 60 * 1000;
 /** Idempotency keys of submissions are honoured at least this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,13 @@
 // Auth tokens: JWTs signed with AUTH_SECRET (jose), bound to the verified email and valid for
-// the 60-minute session of SPEC §4.
+// the 60-minute session of SPEC §4. A token must carry its expiry: one without `exp` (which jose
+// would otherwise accept for ever) is refused, as is one that claims more than a session.
 import { SESSION_VALIDITY_MS } from '@eta-il/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 
 const ISSUER = 'eta-il';
 const AUDIENCE = 'eta-il-applicant';
+const SESSION_SECONDS = SESSION_VALIDITY_MS / 1000;
 
 export interface TokenService {
   issue: (email: string) => Promise<string>;
@@ -24,7 +26,7 @@ export const createTokenService = (secret: string, clock: Clock): TokenService =
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(seconds())
-        .setExpirationTime(seconds() + SESSION_VALIDITY_MS / 1000)
+        .setExpirationTime(seconds() + SESSION_SECONDS)
         .sign(key),
     verify: async (token) => {
       if (!token || token.length > 2048) return undefined;
@@ -34,8 +36,12 @@ export const createTokenService = (secret: string, clock: Clock): TokenService =
           audience: AUDIENCE,
           algorithms: ['HS256'],
           currentDate: clock(),
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: SESSION_SECONDS,
         });
-        return typeof payload.sub === 'string' ? payload.sub : undefined;
+        const { sub, exp = Infinity, iat = 0 } = payload;
+        if (exp - iat > SESSION_SECONDS) return undefined;
+        return typeof sub === 'string' ? sub : undefined;
       } catch {
         return undefined;
       }

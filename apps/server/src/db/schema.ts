@@ -25,17 +25,29 @@ export interface EmailCodeTable {
   expires_at: Date;
   failed_attempts: Generated<number>;
   used_at: Date | null;
+  /** The client (IP address) that asked for the code. */
+  client: Generated<string>;
 }
 
 export interface EmailCodeFailureTable {
   id: Generated<string>;
   email: string;
   at: Date;
+  client: Generated<string>;
 }
 
+/** A client blocked from one address's codes (decision 002). */
 export interface EmailBlockTable {
   email: string;
+  client: Generated<string>;
   blocked_until: Date;
+}
+
+/** A shared request counter of @fastify/rate-limit (security/rate-limit-store.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
 }
 
 export interface PhotoTable {
@@ -104,6 +116,7 @@ export interface Schema {
   email_code: EmailCodeTable;
   email_code_failure: EmailCodeFailureTable;
   email_block: EmailBlockTable;
+  rate_limit: RateLimitTable;
   photo: PhotoTable;
   application: ApplicationTable;
   idempotency_key: IdempotencyKeyTable;

@@ -2,13 +2,18 @@
 import {
   ADDRESS_BLOCK_MS,
   CODE_RESEND_INTERVAL_MS,
+  CODE_SENDS_PER_ADDRESS_PER_HOUR,
+  CODE_SENDS_PER_CLIENT_PER_HOUR,
   CODE_TTL_MS,
   messageText,
 } from '@eta-il/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   codeFromMail,
+  codeIn,
   DATABASES,
+  eventually,
+  isCodeMail,
   startTestServer,
   type TestServer,
   verifiedToken,
@@ -16,27 +21,39 @@ import {
 
 const SEND = '/api/deletecognitouser%20';
 const CONFIRM = '/api/deletecognitouser';
+/** Another client than the harness's default (127.0.0.1), as Fastify sees its address. */
+const STRANGER = '203.0.113.66';
 
 describe.each(DATABASES)('email codes on %s', (kind) => {
   let server: TestServer;
+  // A fresh server per case; on a loaded machine PGlite can take over a minute to start.
   beforeEach(async () => {
     server = await startTestServer({ kind });
-  });
+  }, 180_000);
   afterEach(async () => {
     await server.close();
   });
 
-  const sendCode = (email: string) =>
+  const from = (client: string | undefined) => (client ? { remoteAddress: client } : {});
+  const sendCode = (email: string, client?: string) =>
     server.request({
       method: 'POST',
       url: SEND,
       payload: { email, render: 'signUpUser', password: 'Fixed1!' },
+      ...from(client),
     });
-  const confirm = (email: string, confirmationCode: string, timestamp: number) =>
+  const confirm = (email: string, confirmationCode: string, timestamp: number, client?: string) =>
     server.request({
       method: 'POST',
       url: CONFIRM,
       payload: { email, confirmationCode, timestamp, render: 'confirmSignUp' },
+      ...from(client),
+    });
+  /** The code of the `n`th code e-mail to `email` (1 = the first), once it has arrived. */
+  const nthCode = (email: string, n: number) =>
+    eventually(() => {
+      const mail = server.smtp.received.filter((m) => m.to === email && isCodeMail(m))[n - 1];
+      return mail ? codeIn(mail) : undefined;
     });
   const refusal = (body: string) =>
     JSON.parse(JSON.parse(body).body) as { message: string; code: string };
@@ -138,7 +155,7 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     expect(refusal(sixth.body).code).toBe('codeUsedUp');
   });
 
-  it('sending: at most 1 per 30 seconds per address (429)', async () => {
+  it('sending: at most 1 per 30 seconds per address and client (429)', async () => {
     expect((await sendCode('often@example.com')).statusCode).toBe(200);
     server.clock.advance(CODE_RESEND_INTERVAL_MS - 1);
     const tooSoon = await sendCode('often@example.com');
@@ -150,7 +167,7 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     expect((await sendCode('other@example.com')).statusCode).toBe(200);
   });
 
-  it('sending: at most 5 per hour per address (429)', async () => {
+  it('sending: at most 5 per hour per address and client (429)', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await sendCode('hourly@example.com')).statusCode).toBe(200);
       server.clock.advance(CODE_RESEND_INTERVAL_MS + 1);
@@ -158,11 +175,68 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     const sixth = await sendCode('hourly@example.com');
     expect(sixth.statusCode).toBe(429);
     expect(refusal(sixth.body).code).toBe('codeSendLimit');
+    // Another client still gets codes for the address: a stranger cannot use up its sends.
+    expect((await sendCode('hourly@example.com', STRANGER)).statusCode).toBe(200);
     server.clock.advance(60 * 60 * 1000);
     expect((await sendCode('hourly@example.com')).statusCode).toBe(200);
   });
 
-  it('15 wrong tries for one address within an hour block it for 2 hours', async () => {
+  it(`sending: at most ${CODE_SENDS_PER_ADDRESS_PER_HOUR} per hour per address from all clients together`, async () => {
+    const email = 'popular@example.com';
+    for (let i = 1; i <= CODE_SENDS_PER_ADDRESS_PER_HOUR; i++) {
+      expect((await sendCode(email, `198.51.100.${i}`)).statusCode).toBe(200);
+    }
+    const over = await sendCode(email, '198.51.100.200');
+    expect(over.statusCode).toBe(429);
+    expect(refusal(over.body).code).toBe('codeSendLimit');
+  });
+
+  it(`sending: at most ${CODE_SENDS_PER_CLIENT_PER_HOUR} per hour per client to all addresses together`, async () => {
+    for (let i = 1; i <= CODE_SENDS_PER_CLIENT_PER_HOUR; i++) {
+      expect((await sendCode(`many${i}@example.com`, STRANGER)).statusCode).toBe(200);
+    }
+    const over = await sendCode('many-more@example.com', STRANGER);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().statusCode).toBe(429);
+    expect(refusal(over.body).code).toBe('tooManyRequests');
+    // Other clients are not affected.
+    expect((await sendCode('many-more@example.com')).statusCode).toBe(200);
+  });
+
+  it('a stranger asking for a newer code does not cancel the traveller’s code', async () => {
+    const email = 'own.code@example.com';
+    const { timestamp } = (await sendCode(email)).json().body;
+    const code = await nthCode(email, 1);
+    server.clock.advance(1000);
+    expect((await sendCode(email, STRANGER)).statusCode).toBe(200);
+    expect((await confirm(email, code, timestamp)).statusCode).toBe(200);
+  });
+
+  it('a stranger’s fifteen wrong codes block the stranger, not the traveller’s own client', async () => {
+    const email = 'traveller@example.org';
+    let last = '';
+    for (let round = 1; round <= 3; round++) {
+      const { timestamp } = (await sendCode(email, STRANGER)).json().body;
+      const code = await nthCode(email, round);
+      for (let i = 0; i < 5; i++) {
+        last = refusal((await confirm(email, wrong(code), timestamp, STRANGER)).body).code;
+      }
+      server.clock.advance(CODE_RESEND_INTERVAL_MS + 1);
+    }
+    expect(last).toBe('codeBlocked');
+    const strangerAgain = await sendCode(email, STRANGER);
+    expect(strangerAgain.statusCode).toBe(429);
+    expect(refusal(strangerAgain.body).code).toBe('codeBlocked');
+    // The traveller, on their own client, asks for a code and verifies as usual.
+    const sent = await sendCode(email);
+    expect(sent.statusCode).toBe(200);
+    const code = await nthCode(email, 4);
+    const verified = await confirm(email, code, sent.json().body.timestamp);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().body.idToken).toMatch(/^ey/);
+  });
+
+  it('15 wrong tries within an hour block that client from the address for 2 hours', async () => {
     const email = 'blocked@example.com';
     let last = '';
     for (let round = 0; round < 3; round++) {

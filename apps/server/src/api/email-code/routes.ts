@@ -7,11 +7,12 @@ import {
   messageText,
   normalizeEmail,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { TokenService } from '../../auth/tokens.ts';
 import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
+import { clientOf } from '../../security/client.ts';
 import type { EmailCodeService } from './service.ts';
 
 const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), EmailSchema());
@@ -42,23 +43,24 @@ export const emailCodeRoutes = (
   app: FastifyInstance,
   { codes, tokens, limit }: { codes: EmailCodeService; tokens: TokenService; limit: RouteLimit },
 ) => {
-  const handler = async (
-    request: { body: unknown; headers: Record<string, unknown> },
-    reply: FastifyReply,
-  ) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = Body.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'badRequest');
     const body = parsed.data;
     const email = normalizeEmail(body.email);
+    const requester = { email, client: clientOf(request) };
 
     switch (body.render) {
       case 'signUpUser': {
-        const outcome = await codes.send(email, mailLanguage(header(request, 'accept-language')));
+        const outcome = await codes.send(
+          requester,
+          mailLanguage(header(request, 'accept-language')),
+        );
         if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
         return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
       }
       case 'confirmSignUp': {
-        const outcome = await codes.confirm(email, body.confirmationCode, body.timestamp);
+        const outcome = await codes.confirm(requester, body.confirmationCode, body.timestamp);
         if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }
@@ -70,7 +72,9 @@ export const emailCodeRoutes = (
     }
   };
   // The "trailing space" variant of SPEC §7 arrives as %20, which the router decodes to a space.
+  // Both spellings count against one per-client request limit.
+  const config = { rateLimit: { ...limit.rateLimit, groupId: 'email-code' } };
   for (const path of ['/api/deletecognitouser', '/api/deletecognitouser ']) {
-    app.post(path, { config: limit }, handler);
+    app.post(path, { config }, handler);
   }
 };

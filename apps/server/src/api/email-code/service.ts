@@ -1,7 +1,9 @@
 // Email verification codes: 6 digits from a CSPRNG, only a keyed hash stored, one use, 10 minutes;
-// 5 wrong tries kill a code; sends limited per address; 15 wrong tries in an hour block the
-// address for 2 hours. Each address's operations run under a transaction-scoped advisory lock,
-// so limits hold across server instances.
+// 5 wrong tries kill a code. Limits count per address AND client (the IP address the server sees),
+// so a stranger's sends and wrong tries count against the stranger: sends per pair, per address
+// and per client; 15 wrong tries in an hour block that client from that address for 2 hours
+// (decision 002). Each address's operations run under a transaction-scoped advisory lock, so the
+// limits hold across server instances.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ADDRESS_BLOCK_MS,
@@ -9,6 +11,8 @@ import {
   CODE_DIGITS,
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_INTERVAL_MS,
+  CODE_SENDS_PER_ADDRESS_PER_HOUR,
+  CODE_SENDS_PER_CLIENT_PER_HOUR,
   CODE_SENDS_PER_HOUR,
   CODE_TTL_MS,
   type MessageId,
@@ -28,10 +32,23 @@ export type CodeOutcome<T> =
 
 const refuse = (status: number, message: MessageId) => ({ ok: false, status, message }) as const;
 
+/** Who asks: the address and the client (its IP address, as Fastify sees it behind proxies). */
+export interface CodeRequester {
+  email: string;
+  client: string;
+}
+
 export interface EmailCodeService {
   /** Sends a new code; answers the timestamp the browser keeps. */
-  send: (email: string, language?: MailLanguage) => Promise<CodeOutcome<{ timestamp: number }>>;
-  confirm: (email: string, code: string, timestamp: number) => Promise<CodeOutcome<null>>;
+  send: (
+    requester: CodeRequester,
+    language?: MailLanguage,
+  ) => Promise<CodeOutcome<{ timestamp: number }>>;
+  confirm: (
+    requester: CodeRequester,
+    code: string,
+    timestamp: number,
+  ) => Promise<CodeOutcome<null>>;
 }
 
 export const createEmailCodeService = ({
@@ -48,62 +65,91 @@ export const createEmailCodeService = ({
   const hash = (email: string, code: string) =>
     createHmac('sha256', secret).update(`${email}\n${code}`).digest('base64url');
 
-  const lockAddress = (tx: Kysely<Schema>, email: string) =>
-    sql`SELECT pg_advisory_xact_lock(hashtext(${`email-code:${email}`}))`.execute(tx);
+  const lock = (tx: Kysely<Schema>, name: string) =>
+    sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tx);
 
-  const isBlocked = async (tx: Kysely<Schema>, email: string, now: Date) =>
+  const isBlocked = async (tx: Kysely<Schema>, { email, client }: CodeRequester, now: Date) =>
     (await tx
       .selectFrom('email_block')
       .select('email')
       .where('email', '=', email)
+      .where('client', '=', client)
       .where('blocked_until', '>', now)
       .executeTakeFirst()) !== undefined;
 
-  const sentSince = async (tx: Kysely<Schema>, email: string, since: Date) => {
-    const row = await tx
+  /** Codes sent since `since`, to the address, from the client, or both (whichever are given). */
+  const sentSince = async (
+    tx: Kysely<Schema>,
+    { email, client }: Partial<CodeRequester>,
+    since: Date,
+  ) => {
+    let query = tx
       .selectFrom('email_code')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('email', '=', email)
-      .where('sent_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .where('sent_at', '>', since);
+    if (email !== undefined) query = query.where('email', '=', email);
+    if (client !== undefined) query = query.where('client', '=', client);
+    return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
-  /** Records a wrong try; answers whether the address is now blocked. */
-  const recordFailure = async (tx: Kysely<Schema>, email: string, now: Date) => {
-    await tx.insertInto('email_code_failure').values({ email, at: now }).execute();
+  /** Records a wrong try; answers whether the client is now blocked from the address. */
+  const recordFailure = async (tx: Kysely<Schema>, requester: CodeRequester, now: Date) => {
+    const { email, client } = requester;
+    await tx.insertInto('email_code_failure').values({ email, client, at: now }).execute();
     const row = await tx
       .selectFrom('email_code_failure')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('email', '=', email)
+      .where('client', '=', client)
       .where('at', '>', new Date(now.getTime() - HOUR_MS))
       .executeTakeFirstOrThrow();
     if (Number(row.n) < ADDRESS_WRONG_TRIES_PER_HOUR) return false;
     const blockedUntil = new Date(now.getTime() + ADDRESS_BLOCK_MS);
     await tx
       .insertInto('email_block')
-      .values({ email, blocked_until: blockedUntil })
-      .onConflict((oc) => oc.column('email').doUpdateSet({ blocked_until: blockedUntil }))
+      .values({ email, client, blocked_until: blockedUntil })
+      .onConflict((oc) =>
+        oc.columns(['email', 'client']).doUpdateSet({ blocked_until: blockedUntil }),
+      )
       .execute();
     return true;
   };
 
-  const send: EmailCodeService['send'] = async (email, language = 'en') => {
+  /** The first limit a new send would break, if any. */
+  const sendRefusal = async (tx: Kysely<Schema>, requester: CodeRequester, now: Date) => {
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    if (await isBlocked(tx, requester, now)) return refuse(429, 'codeBlocked');
+    if ((await sentSince(tx, requester, ago(CODE_RESEND_INTERVAL_MS))) > 0) {
+      return refuse(429, 'codeSendTooSoon');
+    }
+    if ((await sentSince(tx, requester, ago(HOUR_MS))) >= CODE_SENDS_PER_HOUR) {
+      return refuse(429, 'codeSendLimit');
+    }
+    const { email, client } = requester;
+    if ((await sentSince(tx, { email }, ago(HOUR_MS))) >= CODE_SENDS_PER_ADDRESS_PER_HOUR) {
+      return refuse(429, 'codeSendLimit');
+    }
+    if ((await sentSince(tx, { client }, ago(HOUR_MS))) >= CODE_SENDS_PER_CLIENT_PER_HOUR) {
+      return refuse(429, 'tooManyRequests');
+    }
+    return undefined;
+  };
+
+  const send: EmailCodeService['send'] = async (requester, language = 'en') => {
+    const { email, client } = requester;
     const outcome = await db.transaction().execute(async (tx) => {
-      await lockAddress(tx, email);
+      // Address first, then client: every send takes them in this order, so none deadlock.
+      await lock(tx, `email-code:${email}`);
+      await lock(tx, `email-code-client:${client}`);
       const now = clock();
-      if (await isBlocked(tx, email, now)) return refuse(429, 'codeBlocked');
-      if ((await sentSince(tx, email, new Date(now.getTime() - CODE_RESEND_INTERVAL_MS))) > 0) {
-        return refuse(429, 'codeSendTooSoon');
-      }
-      if ((await sentSince(tx, email, new Date(now.getTime() - HOUR_MS))) >= CODE_SENDS_PER_HOUR) {
-        return refuse(429, 'codeSendLimit');
-      }
+      const refusal = await sendRefusal(tx, requester, now);
+      if (refusal) return refusal;
       const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
       await tx
         .insertInto('email_code')
         .values({
           email,
+          client,
           code_hash: hash(email, code),
           sent_at: now,
           expires_at: new Date(now.getTime() + CODE_TTL_MS),
@@ -117,42 +163,65 @@ export const createEmailCodeService = ({
     return outcome;
   };
 
-  const confirm: EmailCodeService['confirm'] = (email, code, timestamp) =>
-    db.transaction().execute(async (tx) => {
-      await lockAddress(tx, email);
-      const now = clock();
-      if (await isBlocked(tx, email, now)) return refuse(429, 'codeBlocked');
-      const latest = await tx
-        .selectFrom('email_code')
-        .selectAll()
-        .where('email', '=', email)
-        .orderBy('sent_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      // Only the newest code counts, and only for the screen that asked for it.
-      if (!latest || latest.sent_at.getTime() !== timestamp || latest.used_at) {
-        return refuse(400, 'codeExpired');
-      }
-      if (latest.expires_at <= now) return refuse(400, 'codeExpired');
-      if (latest.failed_attempts >= CODE_MAX_WRONG_TRIES) return refuse(400, 'codeUsedUp');
+  /**
+   * The code the screen asked for: sent to the address at `timestamp` (the caller's own first,
+   * should two clients have asked in the same millisecond), unless its client has asked for a
+   * newer one since. A stranger's newer code does not cancel the traveller's.
+   */
+  const codeOf = async (
+    tx: Kysely<Schema>,
+    { email, client }: CodeRequester,
+    timestamp: number,
+  ) => {
+    const sentAt = new Date(timestamp);
+    if (Number.isNaN(sentAt.getTime())) return undefined;
+    const code = await tx
+      .selectFrom('email_code')
+      .selectAll()
+      .where('email', '=', email)
+      .where('sent_at', '=', sentAt)
+      .orderBy(sql`client = ${client}`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!code) return undefined;
+    const newer = await tx
+      .selectFrom('email_code')
+      .select('id')
+      .where('email', '=', email)
+      .where('client', '=', code.client)
+      .where('id', '>', code.id)
+      .executeTakeFirst();
+    return newer ? undefined : code;
+  };
 
-      const expected = Buffer.from(latest.code_hash);
+  const confirm: EmailCodeService['confirm'] = (requester, code, timestamp) =>
+    db.transaction().execute(async (tx) => {
+      const { email } = requester;
+      await lock(tx, `email-code:${email}`);
+      const now = clock();
+      if (await isBlocked(tx, requester, now)) return refuse(429, 'codeBlocked');
+      const sent = await codeOf(tx, requester, timestamp);
+      if (!sent || sent.used_at || sent.expires_at <= now) return refuse(400, 'codeExpired');
+      if (sent.failed_attempts >= CODE_MAX_WRONG_TRIES) return refuse(400, 'codeUsedUp');
+
+      const expected = Buffer.from(sent.code_hash);
       const given = Buffer.from(hash(email, code));
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
         await tx
           .updateTable('email_code')
           .set({ used_at: now })
-          .where('id', '=', latest.id)
+          .where('id', '=', sent.id)
           .execute();
         return { ok: true, value: null } as const;
       }
-      const attempts = latest.failed_attempts + 1;
+      const attempts = sent.failed_attempts + 1;
       await tx
         .updateTable('email_code')
         .set({ failed_attempts: attempts })
-        .where('id', '=', latest.id)
+        .where('id', '=', sent.id)
         .execute();
-      if (await recordFailure(tx, email, now)) return refuse(429, 'codeBlocked');
+      if (await recordFailure(tx, requester, now)) return refuse(429, 'codeBlocked');
       return refuse(400, attempts >= CODE_MAX_WRONG_TRIES ? 'codeUsedUp' : 'codeWrong');
     });
 
