@@ -21,3 +21,4 @@ export * from './steps/photo.ts';
 export * from './steps/step.ts';
 export * from './steps/travel.ts';
 export * from './submission.ts';
+export * from './lifecycle/index.ts';

@@ -1,0 +1,4 @@
+export * from './authorization.ts';
+export * from './machine.ts';
+export * from './reasons.ts';
+export * from './states.ts';
