@@ -72,7 +72,9 @@ const maskEmail = (email: string) => {
 export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   const limits = { ...STATUS_LIMITS, ...deps.limits };
   const config = { rateLimit: { max: limits.perIp, timeWindow: '1 minute' } };
-  const perApplication = app.rateLimit({
+  // The route's own limit (per IP) runs first and marks the request, so this second limit is
+  // applied by hand: a preHandler, once the body (and its application number) is parsed.
+  const applicationLimit = app.createRateLimit({
     max: limits.perApplication,
     timeWindow: '15 minutes',
     keyGenerator: (request: FastifyRequest) => {
@@ -81,6 +83,15 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       return `status-application:${normalizeApplicationNumber(number).slice(0, 40)}`;
     },
   });
+  const perApplication = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await applicationLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply
+        .header('retry-after', limit.ttlInSeconds)
+        .code(429)
+        .send({ statusCode: 429, message: messageText('tooManyRequests') });
+    }
+  };
   const language = (request: FastifyRequest) =>
     mailLanguage(request.headers['accept-language']?.toString());
 
