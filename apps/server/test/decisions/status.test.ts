@@ -73,7 +73,7 @@ describe.each(DATABASES)('status on %s', (kind) => {
     await approve(server, app.id);
     const body = (await status(identity(app))).json();
     expect(body).toMatchObject({ status: 'approved', validUntil: '2028-11-22' });
-    expect(body.documentUrl).toMatch(/^\/api\/document\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.documentUrl).toMatch(/^\/api\/document\/[\w-]{22}\.[0-9a-z]+\.[\w-]{24}$/);
     expect(body.reasons).toBeUndefined();
   });
 

@@ -16,7 +16,7 @@ export interface DocumentRouteDeps {
 
 export const documentRoutes = (app: FastifyInstance, deps: DocumentRouteDeps) => {
   app.get<{ Params: { token: string } }>('/api/document/:token', async (request, reply) => {
-    const checked = await deps.links.checkDocumentToken(request.params.token);
+    const checked = deps.links.checkDocumentToken(request.params.token);
     if (!checked.ok) {
       return checked.expired
         ? send(reply, 410, {
@@ -40,7 +40,7 @@ export const documentRoutes = (app: FastifyInstance, deps: DocumentRouteDeps) =>
     const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
     const verifyUrl = verifyPageUrl(
       origin,
-      await deps.links.verifyToken(authorization.id, authorization.validUntil),
+      deps.links.verifyToken(authorization.id, authorization.validUntil),
     );
     const { authorizationPdf } = await import('../../decisions/document-pdf.ts');
     const pdf = await authorizationPdf({

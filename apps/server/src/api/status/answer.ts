@@ -39,7 +39,7 @@ export const statusAnswer = async (
     const [main] = await authorizations(db, { applicationId: found.id });
     if (main) {
       answer.validUntil = main.validUntil;
-      answer.documentUrl = `/api/document/${await links.documentToken(main.id)}`;
+      answer.documentUrl = `/api/document/${links.documentToken(main.id)}`;
     }
   }
   if (found.state === 'refused' || found.state === 'info_requested') {

@@ -45,7 +45,7 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
       const today = todayIn(deps.clock(), deps.timeZone);
       const byToken = ByToken.safeParse(request.body);
       if (byToken.success) {
-        const checked = await deps.links.checkVerifyToken(byToken.data.token);
+        const checked = deps.links.checkVerifyToken(byToken.data.token);
         const found = checked.ok
           ? await valid(today).where('a.id', '=', checked.authorizationId).executeTakeFirst()
           : undefined;
