@@ -2,3 +2,4 @@ export * from './authorization.ts';
 export * from './machine.ts';
 export * from './reasons.ts';
 export * from './states.ts';
+export * from './routes.ts';
