@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { maskPassportNumber } from '@eta-il/domain';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 
@@ -45,7 +45,13 @@ const loadFonts = () => {
 const HEBREW = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const scriptOf = (char: string): Script | undefined =>
-  HEBREW.test(char) ? 'hebrew' : ARABIC.test(char) ? 'arabic' : /\p{L}|\p{N}/u.test(char) ? 'latin' : undefined;
+  HEBREW.test(char)
+    ? 'hebrew'
+    : ARABIC.test(char)
+      ? 'arabic'
+      : /\p{L}|\p{N}/u.test(char)
+        ? 'latin'
+        : undefined;
 
 /** The text cut into runs of one script; spaces and punctuation join the run before them. */
 export const scriptRuns = (text: string): { script: Script; text: string }[] => {
@@ -79,7 +85,14 @@ export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint
   const margin = 56;
 
   /** Draws mixed-script text at (x, y); runs of right-to-left scripts are shaped by fontkit. */
-  const write = (target: PDFPage, text: string, x: number, y: number, size: number, color = INK) => {
+  const write = (
+    target: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    color = INK,
+  ) => {
     let at = x;
     for (const run of scriptRuns(text)) {
       const font = fonts[run.script];
@@ -93,7 +106,14 @@ export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint
   write(page, 'Electronic Travel Authorization', margin, height - 74, 12, rgb(1, 1, 1));
   write(page, 'אישור נסיעה אלקטרוני', width - margin - 150, height - 50, 13, rgb(1, 1, 1));
   write(page, 'تصريح سفر إلكتروني', width - margin - 150, height - 74, 13, rgb(1, 1, 1));
-  write(page, 'State of Israel, Population and Immigration Authority', margin, height - 120, 11, MUTED);
+  write(
+    page,
+    'State of Israel, Population and Immigration Authority',
+    margin,
+    height - 120,
+    11,
+    MUTED,
+  );
 
   const rows: [string, string][] = [
     ['Name', `${doc.firstName} ${doc.lastName}`],
@@ -121,7 +141,12 @@ export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint
   const qr = await QRCode.toBuffer(doc.verifyUrl, { type: 'png', margin: 1, width: 300 });
   const image = await pdf.embedPng(qr);
   const side = 150;
-  page.drawImage(image, { x: width - margin - side, y: height - 170 - side + 20, width: side, height: side });
+  page.drawImage(image, {
+    x: width - margin - side,
+    y: height - 170 - side + 20,
+    width: side,
+    height: side,
+  });
   write(page, 'Scan to verify', width - margin - side, height - 170 - side + 4, 9, MUTED);
   return pdf.save();
 };

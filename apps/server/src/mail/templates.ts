@@ -144,7 +144,9 @@ export const decisionMail = (
   const filled = { ...values, reasons: '' };
   const line = (template: string) => fill(template, filled);
   const listsReasons = notice === 'refused' || notice === 'infoRequested';
-  const reasons = listsReasons ? (values.reasons ?? []).map((code) => reasonText(code, language)) : [];
+  const reasons = listsReasons
+    ? (values.reasons ?? []).map((code) => reasonText(code, language))
+    : [];
   const body: string[] = [line(d.greeting), line(t.decided)];
   if (notice === 'approved') body.push(line(d.approved.validity), line(d.approved.keep));
   if (notice === 'refused') body.push(line(d.refused.reasonsIntro));
@@ -155,7 +157,10 @@ export const decisionMail = (
   after.push(line(d.statusLink));
   const list = reasons.map((r) => `- ${r}`);
   const strongNumber = (html: string) =>
-    html.replace(escapeHtml(values.reqNum), `<strong dir="ltr">${escapeHtml(values.reqNum)}</strong>`);
+    html.replace(
+      escapeHtml(values.reqNum),
+      `<strong dir="ltr">${escapeHtml(values.reqNum)}</strong>`,
+    );
   const linked = (html: string) =>
     html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
   return {
@@ -163,9 +168,7 @@ export const decisionMail = (
     text: [...body, ...(list.length > 0 ? [list.join('\n')] : []), ...after].join('\n\n'),
     html: page(language, line(t.subject), [
       ...body.map((p) => strongNumber(escapeHtml(p))),
-      ...(reasons.length > 0
-        ? [reasons.map((r) => `&#8226; ${escapeHtml(r)}`).join('<br>')]
-        : []),
+      ...(reasons.length > 0 ? [reasons.map((r) => `&#8226; ${escapeHtml(r)}`).join('<br>')] : []),
       ...after.map((p) => linked(escapeHtml(p))),
     ]),
   };

@@ -34,7 +34,11 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
     const status = await server.request({
       method: 'POST',
       url: '/api/status',
-      payload: { applicationNumber: app.reqNum, passportNumber: app.passportNumber, birthDate: app.birthDate },
+      payload: {
+        applicationNumber: app.reqNum,
+        passportNumber: app.passportNumber,
+        birthDate: app.birthDate,
+      },
     });
     documentUrl = status.json().documentUrl;
   });
@@ -42,7 +46,8 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
     await server.close();
   });
 
-  const verify = (payload: object) => server.request({ method: 'POST', url: '/api/verify', payload });
+  const verify = (payload: object) =>
+    server.request({ method: 'POST', url: '/api/verify', payload });
 
   it('the signed link answers a PDF with the number and the masked passport', async () => {
     const answer = await server.request({ method: 'GET', url: documentUrl });
@@ -69,18 +74,24 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
   });
 
   it('verifies by application number and passport number; a wrong pair is valid: false', async () => {
-    expect((await verify({ applicationNumber: app.reqNum, passportNumber: 'ab1234567' })).json()).toEqual({
+    expect(
+      (await verify({ applicationNumber: app.reqNum, passportNumber: 'ab1234567' })).json(),
+    ).toEqual({
       statusCode: 200,
       valid: true,
       validUntil: '2028-11-22',
     });
-    expect((await verify({ applicationNumber: app.reqNum, passportNumber: 'AB1234568' })).json()).toEqual({
+    expect(
+      (await verify({ applicationNumber: app.reqNum, passportNumber: 'AB1234568' })).json(),
+    ).toEqual({
       statusCode: 200,
       valid: false,
     });
     const pending = await submitted(server, 'not-yet@example.com');
     expect(
-      (await verify({ applicationNumber: pending.reqNum, passportNumber: pending.passportNumber })).json(),
+      (
+        await verify({ applicationNumber: pending.reqNum, passportNumber: pending.passportNumber })
+      ).json(),
     ).toEqual({ statusCode: 200, valid: false });
     expect((await verify({ applicationNumber: app.reqNum })).statusCode).toBe(400);
   });
@@ -113,7 +124,9 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
     expect(answer.statusCode).toBe(410);
     expect(answer.json()).toMatchObject({ statusCode: 410, code: 'documentLinkExpired' });
     server.clock.set(new Date('2028-11-23T12:00:00Z'));
-    expect((await verify({ applicationNumber: app.reqNum, passportNumber: app.passportNumber })).json()).toEqual({
+    expect(
+      (await verify({ applicationNumber: app.reqNum, passportNumber: app.passportNumber })).json(),
+    ).toEqual({
       statusCode: 200,
       valid: false,
     });

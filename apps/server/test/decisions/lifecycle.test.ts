@@ -47,8 +47,20 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
       .orderBy('id')
       .execute();
     expect(transitions).toEqual([
-      { from_state: 'submitted', to_state: 'screening', actor_kind: 'system', actor_id: null, reasons: [] },
-      { from_state: 'screening', to_state: 'approved', actor_kind: 'system', actor_id: null, reasons: [] },
+      {
+        from_state: 'submitted',
+        to_state: 'screening',
+        actor_kind: 'system',
+        actor_id: null,
+        reasons: [],
+      },
+      {
+        from_state: 'screening',
+        to_state: 'approved',
+        actor_kind: 'system',
+        actor_id: null,
+        reasons: [],
+      },
     ]);
 
     // Decided 2026-11-22; the passport expires 2030-05-09, so two years win.
@@ -106,7 +118,11 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
       .where('application_id', '=', app.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(last).toEqual({ actor_kind: 'staff', actor_id: 'officer-1', reasons: ['documentReportedLost'] });
+    expect(last).toEqual({
+      actor_kind: 'staff',
+      actor_id: 'officer-1',
+      reasons: ['documentReportedLost'],
+    });
   });
 
   it('information requested: what is asked and how to answer, in Arabic; one mail per notice', async () => {
@@ -144,7 +160,11 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
       refusal: 'notAllowedFromState',
     });
     expect(
-      await moveApplication(db, deps, { applicationId: app.id, event: 'startScreening', actor: 'traveller' }),
+      await moveApplication(db, deps, {
+        applicationId: app.id,
+        event: 'startScreening',
+        actor: 'traveller',
+      }),
     ).toEqual({ ok: false, refusal: 'actorNotAllowed' });
     expect(
       await moveApplication(db, deps, {

@@ -87,7 +87,12 @@ describe.each(DATABASES)('status on %s', (kind) => {
     const body = (await status(identity(app), { 'accept-language': 'de-DE,de;q=0.9' })).json();
     expect(body).toMatchObject({
       status: 'refused',
-      reasons: [{ code: 'previousRefusal', text: 'Ein früherer Antrag auf Einreise nach Israel wurde abgelehnt.' }],
+      reasons: [
+        {
+          code: 'previousRefusal',
+          text: 'Ein früherer Antrag auf Einreise nach Israel wurde abgelehnt.',
+        },
+      ],
     });
     expect(body.documentUrl).toBeUndefined();
   });
@@ -183,7 +188,8 @@ describe('status limits', () => {
     const codes = [];
     for (let i = 0; i < 7; i += 1) {
       codes.push(
-        (await status({ ...identity(app), applicationNumber: `IL-GUESS-${i}` }, '10.0.9.9')).statusCode,
+        (await status({ ...identity(app), applicationNumber: `IL-GUESS-${i}` }, '10.0.9.9'))
+          .statusCode,
       );
     }
     expect(codes).toEqual([404, 404, 404, 404, 404, 404, 429]);

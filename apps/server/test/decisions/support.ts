@@ -20,7 +20,10 @@ export interface Submitted {
 export const submitted = async (
   server: TestServer,
   email: string,
-  { language = 'en', changes = {} }: { language?: string; changes?: Partial<ApplicationDraft['bearerList'][number]> } = {},
+  {
+    language = 'en',
+    changes = {},
+  }: { language?: string; changes?: Partial<ApplicationDraft['bearerList'][number]> } = {},
 ): Promise<Submitted> => {
   const person = await applicant(server, email);
   const draft = withBearer(person.draft(), changes);

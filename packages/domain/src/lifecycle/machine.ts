@@ -11,8 +11,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Actor = 'system' | 'traveller' | { staff: string; role: StaffRole };
 export type ActorKind = 'system' | 'traveller' | 'staff';
 
-export const actorKind = (actor: Actor): ActorKind =>
-  typeof actor === 'string' ? actor : 'staff';
+export const actorKind = (actor: Actor): ActorKind => (typeof actor === 'string' ? actor : 'staff');
 
 export const LIFECYCLE_EVENTS = [
   'startScreening',

@@ -7,10 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
-import {
-  findApplication,
-  normalizeApplicationNumber,
-} from '../../decisions/lookup.ts';
+import { findApplication, normalizeApplicationNumber } from '../../decisions/lookup.ts';
 import {
   type DecisionDeps,
   languageOf,
@@ -54,7 +51,8 @@ export interface StatusRouteDeps {
 
 const badRequest = (reply: FastifyReply) =>
   send(reply, 400, {
-    message: 'Enter the application number, the passport number and the date of birth (YYYY-MM-DD).',
+    message:
+      'Enter the application number, the passport number and the date of birth (YYYY-MM-DD).',
     code: 'statusBadRequest',
   });
 const notFound = (reply: FastifyReply) =>
@@ -117,26 +115,34 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     },
   );
 
-  app.post('/api/status/withdraw', { config, preHandler: perApplication }, async (request, reply) => {
-    const parsed = Withdraw.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply);
-    const found = await findApplication(deps.db, parsed.data);
-    if (!found) return notFound(reply);
-    const confirmed = await deps.codes.confirm(found.email, parsed.data.code, parsed.data.timestamp);
-    if (!confirmed.ok) {
-      return codeRefusal(reply, confirmed.status, confirmed.message);
-    }
-    const moved = await moveApplication(deps.db, deps.decisions, {
-      applicationId: found.id,
-      event: 'withdraw',
-      actor: 'traveller',
-    });
-    if (!moved.ok) {
-      return send(reply, 409, {
-        message: 'This application has already been decided and can no longer be withdrawn.',
-        code: 'alreadyDecided',
+  app.post(
+    '/api/status/withdraw',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = Withdraw.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const confirmed = await deps.codes.confirm(
+        found.email,
+        parsed.data.code,
+        parsed.data.timestamp,
+      );
+      if (!confirmed.ok) {
+        return codeRefusal(reply, confirmed.status, confirmed.message);
+      }
+      const moved = await moveApplication(deps.db, deps.decisions, {
+        applicationId: found.id,
+        event: 'withdraw',
+        actor: 'traveller',
       });
-    }
-    return send(reply, 200, { status: moved.to });
-  });
+      if (!moved.ok) {
+        return send(reply, 409, {
+          message: 'This application has already been decided and can no longer be withdrawn.',
+          code: 'alreadyDecided',
+        });
+      }
+      return send(reply, 200, { status: moved.to });
+    },
+  );
 };

@@ -2,8 +2,8 @@
 // (for airlines and travellers), or for the signed token of a document's QR code? Always 200;
 // `valid: false` says nothing about why.
 import { maskPassportNumber, todayIn } from '@eta-il/domain';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -72,7 +72,11 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
           normalizePassport(byNumbers.data.passportNumber),
         )
         .executeTakeFirst();
-      return send(reply, 200, found ? { valid: true, validUntil: found.validUntil } : { valid: false });
+      return send(
+        reply,
+        200,
+        found ? { valid: true, validUntil: found.validUntil } : { valid: false },
+      );
     },
   );
 };

@@ -50,7 +50,9 @@ const check = async () => {
 describe('StatusPage', () => {
   it('names each empty field in the error summary and sends nothing', async () => {
     const view = await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Check your application status' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Check your application status' }),
+    ).toBeTruthy();
     await check();
     const summary = screen.getByRole('alert');
     expect(summary.querySelectorAll('li')).toHaveLength(3);
@@ -62,7 +64,9 @@ describe('StatusPage', () => {
 
   it('takes the application number from the link of the acknowledgement', async () => {
     await open('/status?applicationNumber=IL-9999-0000');
-    expect((screen.getByLabelText('Application number') as HTMLInputElement).value).toBe('IL-9999-0000');
+    expect((screen.getByLabelText('Application number') as HTMLInputElement).value).toBe(
+      'IL-9999-0000',
+    );
   });
 
   it('a mismatch shows one generic message', async () => {
@@ -72,7 +76,11 @@ describe('StatusPage', () => {
     await check();
     expect(calls[0]).toEqual({
       path: '/api/status',
-      body: { applicationNumber: 'IL-1234-5678', passportNumber: 'AB1234567', birthDate: '1990-07-04' },
+      body: {
+        applicationNumber: 'IL-1234-5678',
+        passportNumber: 'AB1234567',
+        birthDate: '1990-07-04',
+      },
     });
     expect(screen.getByText(/We could not find an application with these details/)).toBeTruthy();
     expect(await axeViolations(view.container)).toEqual([]);
@@ -108,7 +116,9 @@ describe('StatusPage', () => {
         payload: {
           status: 'refused',
           updatedAt: '2026-11-22T09:00:00.000Z',
-          reasons: [{ code: 'previousRefusal', text: 'An earlier request to enter Israel was refused.' }],
+          reasons: [
+            { code: 'previousRefusal', text: 'An earlier request to enter Israel was refused.' },
+          ],
         },
       },
     ];
@@ -123,8 +133,14 @@ describe('StatusPage', () => {
   });
 
   it('withdraws with the e-mailed code; a wrong code is shown at the code box', async () => {
-    const pending = { status: 200, payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' } };
-    answers['/api/status'] = [pending, { status: 200, payload: { ...pending.payload, status: 'withdrawn' } }];
+    const pending = {
+      status: 200,
+      payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' },
+    };
+    answers['/api/status'] = [
+      pending,
+      { status: 200, payload: { ...pending.payload, status: 'withdrawn' } },
+    ];
     answers['/api/status/withdraw/code'] = [
       { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
     ];

@@ -48,7 +48,9 @@ export const StatusPage = () => {
       if (answer.status === 200) setReport(answer.data);
       else {
         setReport(undefined);
-        setProblem(answer.status === 429 ? 'tooMany' : answer.status === 404 ? 'notFound' : 'unavailable');
+        setProblem(
+          answer.status === 429 ? 'tooMany' : answer.status === 404 ? 'notFound' : 'unavailable',
+        );
       }
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;

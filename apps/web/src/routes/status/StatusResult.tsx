@@ -20,9 +20,10 @@ export const StatusResult = ({
   const { t, i18n } = useTranslation('status');
   const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
   const state = known ? report.status : 'submitted';
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(report.updatedAt),
-  );
+  const updated = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(report.updatedAt));
   return (
     <section className="section" aria-labelledby="status-result-heading">
       <h2 id="status-result-heading">{t('resultHeading')}</h2>
@@ -67,7 +68,9 @@ export const StatusResult = ({
           </a>
         </p>
       )}
-      {UNDECIDED.includes(report.status) && <WithdrawPanel identity={identity} onWithdrawn={onChanged} />}
+      {UNDECIDED.includes(report.status) && (
+        <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
+      )}
     </section>
   );
 };

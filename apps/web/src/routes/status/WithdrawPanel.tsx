@@ -40,7 +40,11 @@ export const WithdrawPanel = ({
     run(async () => {
       const answer = await sendWithdrawCode(identity);
       if (answer.status === 200 && answer.data.timestamp) {
-        setStage({ step: 'code', timestamp: answer.data.timestamp, sentTo: answer.data.sentTo ?? '' });
+        setStage({
+          step: 'code',
+          timestamp: answer.data.timestamp,
+          sentTo: answer.data.sentTo ?? '',
+        });
       } else setProblem(answer.status === 429 ? 'tooMany' : 'unavailable');
     });
 
@@ -59,7 +63,10 @@ export const WithdrawPanel = ({
       else if (answer.status === 400) {
         setError('codeWrong');
         focusField('withdrawCode');
-      } else setProblem(answer.status === 409 ? 'decided' : answer.status === 429 ? 'tooMany' : 'unavailable');
+      } else
+        setProblem(
+          answer.status === 409 ? 'decided' : answer.status === 429 ? 'tooMany' : 'unavailable',
+        );
     });
   };
 
@@ -73,7 +80,12 @@ export const WithdrawPanel = ({
         </Alert>
       )}
       {stage.step === 'start' ? (
-        <button type="button" className="button button--secondary" onClick={askCode} disabled={busy}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={askCode}
+          disabled={busy}
+        >
           {t('withdraw.sendCode')}
         </button>
       ) : (

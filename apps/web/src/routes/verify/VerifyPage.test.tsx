@@ -32,7 +32,9 @@ const open = async (path = '/verify') => {
 describe('VerifyPage', () => {
   it('says which site is official and what the fee is', async () => {
     const view = await open();
-    expect(screen.getByText(/This is the official ETA-IL service of the State of Israel/)).toBeTruthy();
+    expect(
+      screen.getByText(/This is the official ETA-IL service of the State of Israel/),
+    ).toBeTruthy();
     expect(screen.getByText(new RegExp(`The fee is ${FEE_NIS} NIS`))).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(await axeViolations(view.container)).toEqual([]);
@@ -67,7 +69,12 @@ describe('VerifyPage', () => {
   });
 
   it('verifies the token of a QR code as soon as it opens', async () => {
-    answer = { valid: true, validUntil: '2028-11-22', applicationNumber: 'IL-7', passportNumber: '•••••4567' };
+    answer = {
+      valid: true,
+      validUntil: '2028-11-22',
+      applicationNumber: 'IL-7',
+      passportNumber: '•••••4567',
+    };
     await open('/verify?token=abc.def.ghi');
     expect(calls).toEqual([{ token: 'abc.def.ghi' }]);
     expect(screen.getByText('Valid ETA-IL, until 2028-11-22.')).toBeTruthy();

@@ -2,7 +2,7 @@
 // passport numbers or by the QR code of the document (?token=). The page says which site is the
 // official one and what the fee is, for travellers who met a look-alike.
 import { FEE_NIS, type Issue } from '@eta-il/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -24,21 +24,23 @@ export const VerifyPage = () => {
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
 
-  const ask = async (body: Parameters<typeof verifyAuthorization>[0]) => {
+  const ask = useCallback(async (body: Parameters<typeof verifyAuthorization>[0]) => {
     setBusy(true);
     try {
       const answer = await verifyAuthorization(body);
-      setOutcome(answer.status === 200 ? { kind: 'answer', verification: answer.data } : { kind: 'problem' });
+      setOutcome(
+        answer.status === 200 ? { kind: 'answer', verification: answer.data } : { kind: 'problem' },
+      );
     } catch {
       setOutcome({ kind: 'problem' });
     } finally {
       setBusy(false);
     }
-  };
+  }, []);
 
   useEffect(() => {
     if (token) void ask({ token });
-  }, [token]);
+  }, [token, ask]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
