@@ -10,7 +10,7 @@ import { RATE_LIMITS } from '../../src/app.ts';
 import { authorizationPdf } from '../../src/decisions/document-pdf.ts';
 import { createLinkService } from '../../src/decisions/links.ts';
 import { DATABASES, startTestServer, type TestServer, testConfig } from '../harness.ts';
-import { approve, type Submitted, submitted } from './support.ts';
+import { approve, SETUP_MS, type Submitted, submitted } from './support.ts';
 
 const HIGH = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));
 
@@ -41,7 +41,7 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
       },
     });
     documentUrl = status.json().documentUrl;
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await server.close();
   });

@@ -6,13 +6,22 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveApplication } from '../../src/decisions/move-application.ts';
 import { DATABASES, startTestServer, type TestServer } from '../harness.ts';
-import { approve, decisionDeps, drive, mailTo, officer, PUBLIC_URL, submitted } from './support.ts';
+import {
+  approve,
+  decisionDeps,
+  drive,
+  mailTo,
+  officer,
+  PUBLIC_URL,
+  SETUP_MS,
+  submitted,
+} from './support.ts';
 
 describe.each(DATABASES)('the lifecycle on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await server.close();
   });

@@ -11,7 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../harness.ts';
-import { approve, drive, mailTo, type Submitted, submitted } from './support.ts';
+import { approve, drive, mailTo, SETUP_MS, type Submitted, submitted } from './support.ts';
 
 const HIGH = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));
 
@@ -27,7 +27,7 @@ describe.each(DATABASES)('status on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind, services: { rateLimits: HIGH } });
     pending = await submitted(server, 'pending@example.com');
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await server.close();
   });
@@ -168,7 +168,7 @@ describe('status limits', () => {
       services: { rateLimits: { ...HIGH, status: 6, statusPerApplication: 3 } },
     });
     app = await submitted(server, 'limits@example.com');
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await server.close();
   });

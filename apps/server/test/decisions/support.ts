@@ -82,3 +82,6 @@ export const approve = (server: TestServer, id: string) =>
 /** The first mail to `to` whose subject matches. */
 export const mailTo = (server: TestServer, to: string, subject: RegExp): Promise<ReceivedMail> =>
   eventually(() => server.smtp.received.find((m) => m.to === to && subject.test(m.subject)));
+
+/** Booting a database and verifying an applicant is slow on a busy machine. */
+export const SETUP_MS = 180_000;
