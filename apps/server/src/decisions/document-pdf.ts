@@ -42,6 +42,27 @@ const loadFonts = () => {
   return fontBytes;
 };
 
+/**
+ * fontkit, with the Latin font parsed once per process: parsing Noto Sans takes about a second,
+ * and pdf-lib would parse it again for every document (each document still embeds its own
+ * subset). The Hebrew and Arabic fonts are parsed afresh: fontkit remembers the characters of a
+ * shaped glyph the first time it meets it, so a shared Arabic font would give later documents
+ * wrong text to copy or read aloud (contextual forms map back to the wrong letters).
+ */
+const sharedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const fontkitSharingLatin = (latin: Uint8Array): typeof fontkit => ({
+  ...fontkit,
+  create: (buffer, postscriptName) => {
+    if (buffer !== latin) return fontkit.create(buffer, postscriptName);
+    let font = sharedFonts.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer, postscriptName);
+      sharedFonts.set(buffer, font);
+    }
+    return font;
+  },
+});
+
 const HEBREW = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const scriptOf = (char: string): Script | undefined =>
@@ -71,11 +92,11 @@ const BLUE = rgb(0, 0.22, 0.72);
 
 export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  const bytes = await loadFonts();
+  pdf.registerFontkit(fontkitSharingLatin(bytes.latin));
   pdf.setTitle(`ETA-IL ${doc.applicationNumber}`);
   pdf.setCreator('ETA-IL');
   pdf.setProducer('ETA-IL');
-  const bytes = await loadFonts();
   const fonts = {} as Record<Script, PDFFont>;
   for (const script of Object.keys(FONT_FILES) as Script[]) {
     fonts[script] = await pdf.embedFont(bytes[script], { subset: true });
