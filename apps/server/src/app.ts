@@ -8,18 +8,23 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { countryCheckRoutes } from './api/country-check/routes.ts';
+import { documentRoutes } from './api/document/routes.ts';
 import { eligibilityRoutes } from './api/eligibility/routes.ts';
 import { emailCodeRoutes } from './api/email-code/routes.ts';
 import { createEmailCodeService } from './api/email-code/service.ts';
 import { photoRoutes } from './api/photo/routes.ts';
 import { createReferenceCache } from './api/reference-data/cache.ts';
 import { referenceDataRoutes } from './api/reference-data/routes.ts';
+import { statusRoutes } from './api/status/routes.ts';
 import { submissionRoutes } from './api/submission/routes.ts';
+import { verifyRoutes } from './api/verify/routes.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Db } from './db/database.ts';
+import { createLinkService } from './decisions/links.ts';
+import { publicUrlFrom } from './decisions/public-url.ts';
 import { type RouteLimit, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
@@ -36,7 +41,16 @@ export interface AppServices {
   logger?: boolean;
 }
 
-export const RATE_LIMITS = { global: 600, code: 30, submission: 20, photo: 20 };
+export const RATE_LIMITS = {
+  global: 600,
+  code: 30,
+  submission: 20,
+  photo: 20,
+  /** Status look-ups and withdrawals: per IP a minute, and per application number in 15 minutes. */
+  status: 20,
+  statusPerApplication: 10,
+  verify: 60,
+};
 
 const GENERIC_FAILURE = 'Sorry, something has gone wrong. Please check again in few minutes';
 
@@ -135,6 +149,12 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     limit: perMinute(limits.submission),
   });
   photoRoutes(app, { db, clock, tokens, limit: perMinute(limits.photo) });
+  const links = createLinkService(config.authSecret, clock);
+  const decisions = { clock, timeZone: config.timeZone, publicUrl: publicUrlFrom(), onMailQueued };
+  const statusLimits = { perIp: limits.status, perApplication: limits.statusPerApplication };
+  statusRoutes(app, { db, links, codes, decisions, limits: statusLimits });
+  verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });
+  documentRoutes(app, { db, links });
   if (!config.production && !config.smtpUrl) mailboxRoutes(app, { db });
 
   await registerWebApp(app, config.webDist);

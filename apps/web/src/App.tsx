@@ -1,5 +1,5 @@
 // Every route of SPEC §2. Each screen is its own chunk, loaded when first opened.
-import { ROUTES } from '@eta-il/domain';
+import { ROUTES, STATUS_ROUTE, VERIFY_ROUTE } from '@eta-il/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen.tsx';
@@ -67,6 +67,8 @@ const Accessibility = screen(
   () => import('./routes/accessibility/AccessibilityPage.tsx'),
   'AccessibilityPage',
 );
+const Status = screen(() => import('./routes/status/StatusPage.tsx'), 'StatusPage');
+const Verify = screen(() => import('./routes/verify/VerifyPage.tsx'), 'VerifyPage');
 const NotFound = screen(() => import('./routes/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 
 const routes: [string, ComponentType][] = [
@@ -93,6 +95,8 @@ const routes: [string, ComponentType][] = [
   [ROUTES.backoffice, Backoffice],
   [ROUTES.loading, Loading],
   [ROUTES.accessibility, Accessibility],
+  [STATUS_ROUTE, Status],
+  [VERIFY_ROUTE, Verify],
   ['/error', ErrorScreen],
   ['*', NotFound],
 ];

@@ -7,6 +7,7 @@ export * from './draft.ts';
 export * from './fields.ts';
 export * from './issues.ts';
 export * from './journey.ts';
+export * from './lifecycle/index.ts';
 export * from './messages.ts';
 export * from './reference.ts';
 export * from './steps/applicant.ts';

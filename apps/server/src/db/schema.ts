@@ -75,6 +75,11 @@ export interface ApplicationTable {
   photo_id: string | null;
   draft: Json<ApplicationDraft>;
   created_at: Date;
+  /** Migration 005: the lifecycle state (moved only by decisions/move-application.ts). */
+  state: Generated<string>;
+  state_changed_at: Date | null;
+  /** The language of the traveller's e-mails. */
+  language: Generated<string>;
 }
 
 export interface IdempotencyKeyTable {
@@ -110,6 +115,29 @@ export interface DevMailboxTable {
   delivered_at: Date;
 }
 
+export interface ApplicationTransitionTable {
+  id: Generated<string>;
+  application_id: string;
+  from_state: string;
+  to_state: string;
+  at: Date;
+  actor_kind: string;
+  actor_id: string | null;
+  reasons: Json<string[]>;
+  note: string | null;
+}
+
+export interface TravelAuthorizationTable {
+  id: string;
+  application_id: string;
+  bearer_index: number;
+  passport_num: string;
+  passport_country_id: number;
+  valid_from: ColumnType<Date | string, string, string>;
+  valid_until: ColumnType<Date | string, string, string>;
+  issued_at: Date;
+}
+
 export interface Schema {
   reference_item: ReferenceItemTable;
   reference_version: ReferenceVersionTable;
@@ -122,4 +150,6 @@ export interface Schema {
   idempotency_key: IdempotencyKeyTable;
   mail_outbox: MailOutboxTable;
   dev_mailbox: DevMailboxTable;
+  application_transition: ApplicationTransitionTable;
+  travel_authorization: TravelAuthorizationTable;
 }

@@ -17,6 +17,18 @@ type Catalogue = {
   code: Record<'subject' | 'intro' | 'instructions' | 'ignore', string>;
   acknowledgement: Record<'subject' | 'greeting' | 'received' | 'status' | 'noValid', string>;
   footer: string;
+  decision: DecisionCatalogue;
+};
+
+type DecisionCatalogue = {
+  greeting: string;
+  statusLink: string;
+  approved: Record<'subject' | 'decided' | 'validity' | 'keep', string>;
+  refused: Record<'subject' | 'decided' | 'reasonsIntro' | 'next', string>;
+  infoRequested: Record<'subject' | 'decided' | 'askedIntro' | 'howToAnswer', string>;
+  withdrawn: Record<'subject' | 'decided', string>;
+  /** Reason codes in plain words (refusals and information requests). */
+  reasons: Record<string, string>;
 };
 
 const catalogues = new Map<MailLanguage, Catalogue>();
@@ -97,5 +109,67 @@ export const acknowledgementMail = (
         ),
       ),
     ),
+  };
+};
+
+/** What a decision e-mail says: the notice, and the values its sentences use. */
+export interface DecisionMailValues {
+  reqNum: string;
+  firstName: string;
+  lastName: string;
+  statusUrl: string;
+  /** Approved: validity and the masked passport number. */
+  validFrom?: string;
+  validUntil?: string;
+  passport?: string;
+  /** Refused and information requested: the reason codes. */
+  reasons?: readonly string[];
+  /** Refused: where a visa application starts. */
+  visaUrl?: string;
+}
+export type DecisionNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn';
+
+/** A reason code in plain words in `language` (the code itself when none is written). */
+export const reasonText = (code: string, language: MailLanguage = 'en'): string =>
+  catalogue(language).decision.reasons[code] ?? catalogue('en').decision.reasons[code] ?? code;
+
+/** The e-mail a traveller gets when the application enters a state they should know of. */
+export const decisionMail = (
+  notice: DecisionNotice,
+  values: DecisionMailValues,
+  language: MailLanguage = 'en',
+): MailContent => {
+  const d = catalogue(language).decision;
+  const t = d[notice];
+  const filled = { ...values, reasons: '' };
+  const line = (template: string) => fill(template, filled);
+  const listsReasons = notice === 'refused' || notice === 'infoRequested';
+  const reasons = listsReasons
+    ? (values.reasons ?? []).map((code) => reasonText(code, language))
+    : [];
+  const body: string[] = [line(d.greeting), line(t.decided)];
+  if (notice === 'approved') body.push(line(d.approved.validity), line(d.approved.keep));
+  if (notice === 'refused') body.push(line(d.refused.reasonsIntro));
+  if (notice === 'infoRequested') body.push(line(d.infoRequested.askedIntro));
+  const after: string[] = [];
+  if (notice === 'refused') after.push(line(d.refused.next));
+  if (notice === 'infoRequested') after.push(line(d.infoRequested.howToAnswer));
+  after.push(line(d.statusLink));
+  const list = reasons.map((r) => `- ${r}`);
+  const strongNumber = (html: string) =>
+    html.replace(
+      escapeHtml(values.reqNum),
+      `<strong dir="ltr">${escapeHtml(values.reqNum)}</strong>`,
+    );
+  const linked = (html: string) =>
+    html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
+  return {
+    subject: line(t.subject),
+    text: [...body, ...(list.length > 0 ? [list.join('\n')] : []), ...after].join('\n\n'),
+    html: page(language, line(t.subject), [
+      ...body.map((p) => strongNumber(escapeHtml(p))),
+      ...(reasons.length > 0 ? [reasons.map((r) => `&#8226; ${escapeHtml(r)}`).join('<br>')] : []),
+      ...after.map((p) => linked(escapeHtml(p))),
+    ]),
   };
 };

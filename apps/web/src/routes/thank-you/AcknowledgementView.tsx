@@ -1,9 +1,9 @@
 // The acknowledgement (SPEC §2 "Thank you"): the first name, the email sent, the applicant, the
 // application number, status 'Checking application', approval 'Pending', what happens next, Print
 // and 'Start a new application'.
-import { ANSWER_WITHIN_HOURS, ROUTES } from '@eta-il/domain';
+import { ANSWER_WITHIN_HOURS, ROUTES, STATUS_ROUTE } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Page } from '../../components/Page.tsx';
 import { forgetReferenceData } from '../../session/reference.ts';
@@ -56,6 +56,11 @@ export const AcknowledgementView = ({
       <p className="section">{t('noEtaYet', { hours: ANSWER_WITHIN_HOURS })}</p>
       <p>
         <strong>{t('noPlans')}</strong>
+      </p>
+      <p>
+        <Link to={`${STATUS_ROUTE}?applicationNumber=${encodeURIComponent(ack.ReqNum)}`}>
+          {t('statusLink')}
+        </Link>
       </p>
       <div className="navbar">
         <button type="button" className="button button--secondary" onClick={() => window.print()}>

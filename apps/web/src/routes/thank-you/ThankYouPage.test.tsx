@@ -86,6 +86,11 @@ describe('ThankYouPage', () => {
     expect(screen.getByText(/jane\.doe@example\.com/)).toBeTruthy();
     expect(screen.getByText(/within 72 hours/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Check the status of your application at any time' })
+        .getAttribute('href'),
+    ).toBe(`/status?applicationNumber=${encodeURIComponent(REQ_NUM)}`);
 
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(keysSent(fetch)[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,0 +1,148 @@
+// POST /api/status: an application's state for whoever knows its number, passport number and
+// birth date; every mismatch is the same 404. POST /api/status/withdraw/code and
+// POST /api/status/withdraw: withdrawing before a decision, confirmed by a code e-mailed to the
+// application's address. Limited per IP (route config) and per application number (preHandler).
+import { CONFIRMATION_CODE_PATTERN, isIsoDate, type MessageId, messageText } from '@eta-il/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { Db } from '../../db/database.ts';
+import type { LinkService } from '../../decisions/links.ts';
+import { findApplication, normalizeApplicationNumber } from '../../decisions/lookup.ts';
+import {
+  type DecisionDeps,
+  languageOf,
+  moveApplication,
+} from '../../decisions/move-application.ts';
+import { send } from '../../http.ts';
+import { mailLanguage } from '../../mail/templates.ts';
+import type { EmailCodeService } from '../email-code/service.ts';
+import { statusAnswer } from './answer.ts';
+
+export const NOT_FOUND_MESSAGE =
+  'We could not find an application with these details. Check the application number, the passport number and the date of birth, and try again.';
+
+export interface StatusLimits {
+  /** Requests per minute per IP. */
+  perIp: number;
+  /** Requests per 15 minutes per application number. */
+  perApplication: number;
+}
+export const STATUS_LIMITS: StatusLimits = { perIp: 20, perApplication: 10 };
+
+const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const Identity = z.object({
+  applicationNumber: Text(40),
+  passportNumber: Text(20),
+  birthDate: z.string().check(z.refine(isIsoDate)),
+});
+const Withdraw = z.object({
+  ...Identity.shape,
+  code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
+  timestamp: z.number().check(z.int(), z.positive()),
+});
+
+export interface StatusRouteDeps {
+  db: Db;
+  links: LinkService;
+  codes: EmailCodeService;
+  decisions: DecisionDeps;
+  limits?: Partial<StatusLimits>;
+}
+
+const badRequest = (reply: FastifyReply) =>
+  send(reply, 400, {
+    message:
+      'Enter the application number, the passport number and the date of birth (YYYY-MM-DD).',
+    code: 'statusBadRequest',
+  });
+const notFound = (reply: FastifyReply) =>
+  send(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
+
+const codeRefusal = (reply: FastifyReply, status: number, code: MessageId) =>
+  send(reply, status, { message: messageText(code), code });
+
+/** "j•••@example.com": enough for travellers to know where the code went. */
+const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+};
+
+export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
+  const limits = { ...STATUS_LIMITS, ...deps.limits };
+  const config = { rateLimit: { max: limits.perIp, timeWindow: '1 minute' } };
+  // The route's own limit (per IP) runs first and marks the request, so this second limit is
+  // applied by hand: a preHandler, once the body (and its application number) is parsed.
+  const applicationLimit = app.createRateLimit({
+    max: limits.perApplication,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { applicationNumber?: unknown } | undefined;
+      const number = typeof body?.applicationNumber === 'string' ? body.applicationNumber : '';
+      return `status-application:${normalizeApplicationNumber(number).slice(0, 40)}`;
+    },
+  });
+  const perApplication = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await applicationLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply
+        .header('retry-after', limit.ttlInSeconds)
+        .code(429)
+        .send({ statusCode: 429, message: messageText('tooManyRequests') });
+    }
+  };
+  const language = (request: FastifyRequest) =>
+    mailLanguage(request.headers['accept-language']?.toString());
+
+  app.post('/api/status', { config, preHandler: perApplication }, async (request, reply) => {
+    const parsed = Identity.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    return send(reply, 200, await statusAnswer(deps.db, deps.links, found, language(request)));
+  });
+
+  app.post(
+    '/api/status/withdraw/code',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = Identity.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const sent = await deps.codes.send(found.email, languageOf(found.language));
+      if (!sent.ok) return codeRefusal(reply, sent.status, sent.message);
+      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(found.email) });
+    },
+  );
+
+  app.post(
+    '/api/status/withdraw',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = Withdraw.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const confirmed = await deps.codes.confirm(
+        found.email,
+        parsed.data.code,
+        parsed.data.timestamp,
+      );
+      if (!confirmed.ok) {
+        return codeRefusal(reply, confirmed.status, confirmed.message);
+      }
+      const moved = await moveApplication(deps.db, deps.decisions, {
+        applicationId: found.id,
+        event: 'withdraw',
+        actor: 'traveller',
+      });
+      if (!moved.ok) {
+        return send(reply, 409, {
+          message: 'This application has already been decided and can no longer be withdrawn.',
+          code: 'alreadyDecided',
+        });
+      }
+      return send(reply, 200, { status: moved.to });
+    },
+  );
+};

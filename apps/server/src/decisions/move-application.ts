@@ -1,0 +1,152 @@
+// moveApplication: the server's only way to change an application's state (STYLE.md item 9).
+// It asks the domain's machine, stores the transition, mirrors the state in the stored draft's
+// reqStatusId, issues the authorizations on approval, and queues the e-mail the traveller gets,
+// all in one transaction.
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type ApplicationDraft,
+  type ApplicationState,
+  actorKind,
+  authorizationValidUntil,
+  isApplicationState,
+  type LifecycleEvent,
+  maskPassportNumber,
+  NOTICE_ON_ENTRY,
+  nextState,
+  REQUEST_STATUS_OF,
+  type TransitionRefusal,
+  todayIn,
+} from '@eta-il/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import { json } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
+import { MAIL_LANGUAGES, type MailLanguage } from '../mail/templates.ts';
+import { queueTravellerNotice } from './notify-traveller.ts';
+import { statusPageUrl, visaPageUrl } from './public-url.ts';
+
+export interface DecisionDeps {
+  clock: Clock;
+  /** The time zone of the decision's date (the first day of validity). */
+  timeZone: string;
+  /** Where travellers reach the service (links in e-mails). */
+  publicUrl: string;
+  /** Nudges the mail worker; called after a transaction this function opened commits. */
+  onMailQueued?: () => void;
+}
+
+export interface Move {
+  applicationId: string;
+  event: LifecycleEvent;
+  actor: Actor;
+  reasons?: readonly string[];
+  note?: string;
+}
+
+export type MoveOutcome =
+  | { ok: true; from: ApplicationState; to: ApplicationState; mailQueued: boolean }
+  | { ok: false; refusal: TransitionRefusal | 'notFound' };
+
+export const languageOf = (stored: string): MailLanguage =>
+  MAIL_LANGUAGES.find((l) => l === stored) ?? 'en';
+
+const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promise<MoveOutcome> => {
+  const row = await tx
+    .selectFrom('application')
+    .select(['id', 'req_num', 'state', 'email', 'language', 'draft'])
+    .where('id', '=', move.applicationId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || !isApplicationState(row.state)) return { ok: false, refusal: 'notFound' };
+  const outcome = nextState(row.state, move.event, move.actor, move.reasons ?? []);
+  if (!outcome.ok) return outcome;
+
+  const now = deps.clock();
+  const status = REQUEST_STATUS_OF[outcome.to];
+  const draft: ApplicationDraft = { ...row.draft, reqStatusId: { ...status } };
+  await tx
+    .updateTable('application')
+    .set({
+      state: outcome.to,
+      state_changed_at: now,
+      status_id: status.id,
+      status: status.Description,
+      draft: json(draft),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await tx
+    .insertInto('application_transition')
+    .values({
+      application_id: row.id,
+      from_state: outcome.from,
+      to_state: outcome.to,
+      at: now,
+      actor_kind: actorKind(move.actor),
+      actor_id: typeof move.actor === 'string' ? null : move.actor.staff,
+      reasons: json(outcome.reasons),
+      note: move.note ?? null,
+    })
+    .execute();
+
+  const validFrom = todayIn(now, deps.timeZone);
+  const main = draft.bearerList[0];
+  let validUntil: string | undefined;
+  if (outcome.to === 'approved') {
+    for (const [index, bearer] of draft.bearerList.entries()) {
+      const until = authorizationValidUntil(validFrom, bearer.passportExpireDate);
+      validUntil ??= until;
+      await tx
+        .insertInto('travel_authorization')
+        .values({
+          id: randomUUID(),
+          application_id: row.id,
+          bearer_index: index,
+          passport_num: bearer.passportNum,
+          passport_country_id: bearer.passportCountryId?.id ?? 0,
+          valid_from: validFrom,
+          valid_until: until,
+          issued_at: now,
+        })
+        .execute();
+    }
+  }
+
+  const notice = NOTICE_ON_ENTRY[outcome.to];
+  if (notice) {
+    await queueTravellerNotice(tx, {
+      notice,
+      to: row.email,
+      language: languageOf(row.language),
+      now,
+      values: {
+        reqNum: row.req_num,
+        firstName: main?.firstName ?? '',
+        lastName: main?.lastName ?? '',
+        statusUrl: statusPageUrl(deps.publicUrl),
+        visaUrl: visaPageUrl(deps.publicUrl),
+        validFrom,
+        validUntil,
+        passport: maskPassportNumber(main?.passportNum ?? ''),
+        reasons: outcome.reasons,
+      },
+    });
+  }
+  return { ok: true, from: outcome.from, to: outcome.to, mailQueued: notice !== undefined };
+};
+
+/**
+ * Moves an application by an event. Given a transaction, it runs inside it (the caller commits
+ * and wakes the mail worker); given the database, it opens its own transaction.
+ */
+export const moveApplication = async (
+  db: Kysely<Schema>,
+  deps: DecisionDeps,
+  move: Move,
+): Promise<MoveOutcome> => {
+  if (db.isTransaction) return moveIn(db, deps, move);
+  const outcome = await db.transaction().execute((tx) => moveIn(tx, deps, move));
+  if (outcome.ok && outcome.mailQueued) deps.onMailQueued?.();
+  return outcome;
+};

@@ -1,0 +1,178 @@
+// /status: the form and its errors, the one generic answer to a mismatch, each state in words
+// (validity and document, reasons and the visa route), withdrawing with an e-mailed code; axe
+// finds nothing in any of these states.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render.tsx';
+import { axeViolations } from './axe.ts';
+import { StatusPage } from './StatusPage.tsx';
+
+type Answer = { status: number; payload: object };
+const calls: { path: string; body: Record<string, unknown> }[] = [];
+let answers: Record<string, Answer[]>;
+
+const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+  calls.push({ path, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+  const queue = answers[path] ?? [];
+  const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 500, payload: {} };
+  return new Response(JSON.stringify({ statusCode: answer.status, ...answer.payload }), {
+    status: answer.status,
+  });
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  answers = {};
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = async (path = '/status') => {
+  let view: ReturnType<typeof renderScreen> | undefined;
+  await act(async () => {
+    view = renderScreen(<StatusPage />, { path });
+  });
+  return view!;
+};
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fillAll = () => {
+  fill('Application number', 'IL-1234-5678');
+  fill('Passport number', 'AB1234567');
+  fill('Date of birth', '1990-07-04');
+};
+const check = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
+  });
+};
+
+describe('StatusPage', () => {
+  it('names each empty field in the error summary and sends nothing', async () => {
+    const view = await open();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Check your application status' }),
+    ).toBeTruthy();
+    await check();
+    const summary = screen.getByRole('alert');
+    expect(summary.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByLabelText('Application number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Application number'));
+    expect(calls).toHaveLength(0);
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('takes the application number from the link of the acknowledgement', async () => {
+    await open('/status?applicationNumber=IL-9999-0000');
+    expect((screen.getByLabelText('Application number') as HTMLInputElement).value).toBe(
+      'IL-9999-0000',
+    );
+  });
+
+  it('a mismatch shows one generic message', async () => {
+    answers['/api/status'] = [{ status: 404, payload: { message: 'x', code: 'statusNotFound' } }];
+    const view = await open();
+    fillAll();
+    await check();
+    expect(calls[0]).toEqual({
+      path: '/api/status',
+      body: {
+        applicationNumber: 'IL-1234-5678',
+        passportNumber: 'AB1234567',
+        birthDate: '1990-07-04',
+      },
+    });
+    expect(screen.getByText(/We could not find an application with these details/)).toBeTruthy();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('approved: the state in words, the validity and the document link', async () => {
+    answers['/api/status'] = [
+      {
+        status: 200,
+        payload: {
+          status: 'approved',
+          updatedAt: '2026-11-22T09:00:00.000Z',
+          validUntil: '2028-11-22',
+          documentUrl: '/api/document/abc.def.ghi',
+        },
+      },
+    ];
+    const view = await open();
+    fillAll();
+    await check();
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('2028-11-22')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Download your authorization (PDF)' });
+    expect(link.getAttribute('href')).toBe('/api/document/abc.def.ghi');
+    expect(screen.queryByRole('button', { name: 'E-mail me a code to withdraw' })).toBeNull();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('refused: the reasons and the way to a visa', async () => {
+    answers['/api/status'] = [
+      {
+        status: 200,
+        payload: {
+          status: 'refused',
+          updatedAt: '2026-11-22T09:00:00.000Z',
+          reasons: [
+            { code: 'previousRefusal', text: 'An earlier request to enter Israel was refused.' },
+          ],
+        },
+      },
+    ];
+    await open();
+    fillAll();
+    await check();
+    expect(screen.getByText('Refused')).toBeTruthy();
+    expect(screen.getByText('An earlier request to enter Israel was refused.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How to apply for a visa' }).getAttribute('href')).toBe(
+      '/visa-option',
+    );
+  });
+
+  it('withdraws with the e-mailed code; a wrong code is shown at the code box', async () => {
+    const pending = {
+      status: 200,
+      payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' },
+    };
+    answers['/api/status'] = [
+      pending,
+      { status: 200, payload: { ...pending.payload, status: 'withdrawn' } },
+    ];
+    answers['/api/status/withdraw/code'] = [
+      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
+    ];
+    answers['/api/status/withdraw'] = [
+      { status: 400, payload: { code: 'codeWrong' } },
+      { status: 200, payload: { status: 'withdrawn' } },
+    ];
+    const view = await open();
+    fillAll();
+    await check();
+    expect(screen.getByText('Received')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to withdraw' }));
+    });
+    expect(screen.getByText('We sent a 6-digit code to j•••@example.com.')).toBeTruthy();
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    fill('Code from the e-mail', '123456');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    });
+    expect(screen.getByLabelText('Code from the e-mail').getAttribute('aria-invalid')).toBe('true');
+
+    fill('Code from the e-mail', '654321');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    });
+    await waitFor(() => expect(screen.getByText('Withdrawn')).toBeTruthy());
+    expect(calls.filter((c) => c.path === '/api/status/withdraw').at(-1)?.body).toMatchObject({
+      code: '654321',
+      timestamp: 1_760_000_000_000,
+      applicationNumber: 'IL-1234-5678',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+// The answer of /status in words: the state, when it changed, and by state the validity and the
+// document, the reasons and the way to a visa, or the way to withdraw.
+import { ROUTES } from '@eta-il/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Identity, StatusReport } from './statusApi.ts';
+import { WithdrawPanel } from './WithdrawPanel.tsx';
+
+const UNDECIDED = ['submitted', 'screening', 'in_review', 'info_requested'];
+
+export const StatusResult = ({
+  report,
+  identity,
+  onChanged,
+}: {
+  report: StatusReport;
+  identity: Identity;
+  onChanged: () => void;
+}) => {
+  const { t, i18n } = useTranslation('status');
+  const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
+  const state = known ? report.status : 'submitted';
+  const updated = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(report.updatedAt));
+  return (
+    <section className="section" aria-labelledby="status-result-heading">
+      <h2 id="status-result-heading">{t('resultHeading')}</h2>
+      <dl className="summary-list">
+        <div className="summary-list__row">
+          <dt className="summary-list__key">{t('status')}</dt>
+          <dd className="summary-list__value" data-state={report.status}>
+            {t(`states.${state}.name`)}
+          </dd>
+        </div>
+        <div className="summary-list__row">
+          <dt className="summary-list__key">{t('updatedAt')}</dt>
+          <dd className="summary-list__value">{updated}</dd>
+        </div>
+        {report.validUntil && (
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('validUntil')}</dt>
+            <dd className="summary-list__value">{report.validUntil}</dd>
+          </div>
+        )}
+      </dl>
+      <p>{t(`states.${state}.explanation`)}</p>
+      {report.reasons && report.reasons.length > 0 && (
+        <>
+          <h3>{t(report.status === 'refused' ? 'reasonsRefused' : 'reasonsAsked')}</h3>
+          <ul className="checklist">
+            {report.reasons.map((reason) => (
+              <li key={reason.code}>{reason.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {report.status === 'refused' && (
+        <p>
+          <Link to={ROUTES.visaOption}>{t('visaLink')}</Link>
+        </p>
+      )}
+      {report.documentUrl && (
+        <p>
+          <a className="button" href={report.documentUrl} download>
+            {t('download')}
+          </a>
+        </p>
+      )}
+      {UNDECIDED.includes(report.status) && (
+        <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
+      )}
+    </section>
+  );
+};

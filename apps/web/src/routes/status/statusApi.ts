@@ -1,0 +1,31 @@
+// The calls of the status page: POST /api/status, and the two steps of withdrawing.
+import { type ApiAnswer, request } from '../../api/client.ts';
+
+export interface Identity {
+  applicationNumber: string;
+  passportNumber: string;
+  birthDate: string;
+}
+
+export interface StatusReport {
+  status: string;
+  updatedAt: string;
+  validUntil?: string;
+  reasons?: { code: string; text: string }[];
+  documentUrl?: string;
+}
+
+export const fetchStatus = (identity: Identity): Promise<ApiAnswer<StatusReport>> =>
+  request('POST', '/api/status', { body: identity });
+
+export const sendWithdrawCode = (
+  identity: Identity,
+): Promise<ApiAnswer<{ timestamp?: number; sentTo?: string }>> =>
+  request('POST', '/api/status/withdraw/code', { body: identity });
+
+export const withdraw = (
+  identity: Identity,
+  code: string,
+  timestamp: number,
+): Promise<ApiAnswer<{ status?: string; code?: string }>> =>
+  request('POST', '/api/status/withdraw', { body: { ...identity, code, timestamp } });

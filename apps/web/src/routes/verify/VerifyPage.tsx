@@ -1,0 +1,114 @@
+// /verify: anyone (an airline, a traveller) checks whether an ETA-IL is valid, by application and
+// passport numbers or by the QR code of the document (?token=). The page says which site is the
+// official one and what the fee is, for travellers who met a look-alike.
+import { FEE_NIS, type Issue } from '@eta-il/domain';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/Alert.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Page } from '../../components/Page.tsx';
+import { focusField } from '../../components/useStepForm.ts';
+import { LookupField, missingFields } from '../status/LookupField.tsx';
+import { type Verification, verifyAuthorization } from './verifyApi.ts';
+
+const FIELDS = ['applicationNumber', 'passportNumber'] as const;
+type Outcome = { kind: 'answer'; verification: Verification } | { kind: 'problem' };
+
+export const VerifyPage = () => {
+  const { t } = useTranslation('verify');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [values, setValues] = useState({ applicationNumber: '', passportNumber: '' });
+  const [errors, setErrors] = useState<Issue[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+
+  const ask = useCallback(async (body: Parameters<typeof verifyAuthorization>[0]) => {
+    setBusy(true);
+    try {
+      const answer = await verifyAuthorization(body);
+      setOutcome(
+        answer.status === 200 ? { kind: 'answer', verification: answer.data } : { kind: 'problem' },
+      );
+    } catch {
+      setOutcome({ kind: 'problem' });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (token) void ask({ token });
+  }, [token, ask]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = missingFields(values, FIELDS);
+    setErrors(found);
+    if (found[0]) {
+      focusField(found[0].field);
+      return;
+    }
+    void ask(values);
+  };
+
+  const verification = outcome?.kind === 'answer' ? outcome.verification : undefined;
+  return (
+    <Page title={t('title')} heading={t('heading')}>
+      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+      <Alert kind="info">
+        <p>{t('official', { site: window.location.host })}</p>
+        <p>{t('fee', { fee: FEE_NIS })}</p>
+      </Alert>
+      <p className="lead">{t('lead')}</p>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        {FIELDS.map((name) => (
+          <LookupField
+            key={name}
+            name={name}
+            label={t(`fields.${name}.label`)}
+            hint={t(`fields.${name}.hint`)}
+            error={errors.find((e) => e.field === name)?.message}
+            value={values[name]}
+            onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ))}
+        <div className="navbar">
+          <button type="submit" className="button" disabled={busy}>
+            {t('submit')}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {outcome?.kind === 'problem' && (
+          <Alert kind="error">
+            <p>{t('unavailable')}</p>
+          </Alert>
+        )}
+        {verification?.valid && (
+          <Alert kind="success">
+            <p>
+              <strong>{t('valid', { date: verification.validUntil })}</strong>
+            </p>
+            {verification.applicationNumber && (
+              <p>
+                {t('validFor', {
+                  number: verification.applicationNumber,
+                  passport: verification.passportNumber,
+                })}
+              </p>
+            )}
+          </Alert>
+        )}
+        {verification && !verification.valid && (
+          <Alert kind="error">
+            <p>{t('notValid')}</p>
+          </Alert>
+        )}
+      </div>
+    </Page>
+  );
+};

@@ -1,0 +1,5 @@
+export * from './authorization.ts';
+export * from './machine.ts';
+export * from './reasons.ts';
+export * from './routes.ts';
+export * from './states.ts';

@@ -1,0 +1,119 @@
+// The one way an application's state moves (STYLE.md item 9): the current state, an event and
+// an actor in; the next state with its reason codes, or a refusal, out. Pure: the server stores
+// the result and sends what follows.
+import { isInfoRequestReason, isRefusalReason, REASON_CODE_PATTERN } from './reasons.ts';
+import { type ApplicationState, isBeforeDecision } from './states.ts';
+
+export const STAFF_ROLES = ['officer', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who sends an event: the server itself, the traveller, or a member of staff with a role. */
+export type Actor = 'system' | 'traveller' | { staff: string; role: StaffRole };
+export type ActorKind = 'system' | 'traveller' | 'staff';
+
+export const actorKind = (actor: Actor): ActorKind => (typeof actor === 'string' ? actor : 'staff');
+
+export const LIFECYCLE_EVENTS = [
+  'startScreening',
+  'screeningPassed',
+  'screeningHit',
+  'approve',
+  'refuse',
+  'requestInfo',
+  'answerInfo',
+  'withdraw',
+] as const;
+export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
+
+/** Which reason codes an event must carry. */
+type ReasonRule = 'none' | 'optional' | 'required' | 'refusal' | 'infoRequest';
+
+interface Rule {
+  from: readonly ApplicationState[];
+  to: ApplicationState;
+  /** The kinds of actor allowed to send it; staff must also hold the officer role. */
+  actors: readonly ActorKind[];
+  reasons: ReasonRule;
+}
+
+const BEFORE_DECISION: readonly ApplicationState[] = [
+  'submitted',
+  'screening',
+  'in_review',
+  'info_requested',
+];
+
+/** The transitions, as data. */
+export const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
+  startScreening: { from: ['submitted'], to: 'screening', actors: ['system'], reasons: 'none' },
+  screeningPassed: { from: ['screening'], to: 'approved', actors: ['system'], reasons: 'none' },
+  screeningHit: { from: ['screening'], to: 'in_review', actors: ['system'], reasons: 'required' },
+  approve: { from: ['in_review'], to: 'approved', actors: ['staff'], reasons: 'optional' },
+  refuse: { from: ['in_review'], to: 'refused', actors: ['staff'], reasons: 'refusal' },
+  requestInfo: {
+    from: ['in_review'],
+    to: 'info_requested',
+    actors: ['staff'],
+    reasons: 'infoRequest',
+  },
+  answerInfo: { from: ['info_requested'], to: 'in_review', actors: ['traveller'], reasons: 'none' },
+  withdraw: { from: BEFORE_DECISION, to: 'withdrawn', actors: ['traveller'], reasons: 'none' },
+};
+
+export type TransitionRefusal =
+  /** The application has been decided or withdrawn: nothing moves it. */
+  | 'alreadyDecided'
+  /** The event does not apply to the current state. */
+  | 'notAllowedFromState'
+  /** This actor may not send this event. */
+  | 'actorNotAllowed'
+  /** The event needs reason codes (or ones from its list) and did not get them. */
+  | 'reasonsInvalid';
+
+export type TransitionOutcome =
+  | { ok: true; from: ApplicationState; to: ApplicationState; reasons: string[] }
+  | { ok: false; refusal: TransitionRefusal };
+
+const actorMayAct = (actor: Actor, allowed: readonly ActorKind[]) =>
+  allowed.includes(actorKind(actor)) && (typeof actor === 'string' || actor.role === 'officer');
+
+const reasonsFit = (rule: ReasonRule, reasons: readonly string[]) => {
+  if (!reasons.every((r) => REASON_CODE_PATTERN.test(r))) return false;
+  if (new Set(reasons).size !== reasons.length) return false;
+  switch (rule) {
+    case 'none':
+      return reasons.length === 0;
+    case 'optional':
+      return true;
+    case 'required':
+      return reasons.length > 0;
+    case 'refusal':
+      return reasons.length > 0 && reasons.every(isRefusalReason);
+    case 'infoRequest':
+      return reasons.length > 0 && reasons.every(isInfoRequestReason);
+  }
+};
+
+/** The next state of an application, or why it cannot move. */
+export const nextState = (
+  current: ApplicationState,
+  event: LifecycleEvent,
+  actor: Actor,
+  reasons: readonly string[] = [],
+): TransitionOutcome => {
+  const rule = TRANSITIONS[event];
+  if (!isBeforeDecision(current)) return { ok: false, refusal: 'alreadyDecided' };
+  if (!rule.from.includes(current)) return { ok: false, refusal: 'notAllowedFromState' };
+  if (!actorMayAct(actor, rule.actors)) return { ok: false, refusal: 'actorNotAllowed' };
+  if (!reasonsFit(rule.reasons, reasons)) return { ok: false, refusal: 'reasonsInvalid' };
+  return { ok: true, from: current, to: rule.to, reasons: [...reasons] };
+};
+
+/** The e-mail a traveller gets when an application enters a state, if any. */
+export type TravellerNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn';
+export const NOTICE_ON_ENTRY: Readonly<Partial<Record<ApplicationState, TravellerNotice>>> = {
+  approved: 'approved',
+  refused: 'refused',
+  info_requested: 'infoRequested',
+  withdrawn: 'withdrawn',
+};

@@ -1,0 +1,37 @@
+// The states of an application's life (issue 10) and the request status each one shows in the
+// jsonForm's reqStatusId. SPEC gives only 1 'Submitted'; ids 2–7 are ours
+// (docs/decisions/017-lifecycle.md).
+import { REQUEST_STATUS } from '../constants.ts';
+
+export const APPLICATION_STATES = [
+  'submitted',
+  'screening',
+  'approved',
+  'in_review',
+  'refused',
+  'info_requested',
+  'withdrawn',
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+export const isApplicationState = (value: string): value is ApplicationState =>
+  (APPLICATION_STATES as readonly string[]).includes(value);
+
+/** The reqStatusId {id, Description} that mirrors each state in the stored jsonForm. */
+export const REQUEST_STATUS_OF: Readonly<
+  Record<ApplicationState, { readonly id: number; readonly Description: string }>
+> = {
+  submitted: REQUEST_STATUS.submitted,
+  screening: { id: 2, Description: 'Screening' },
+  approved: { id: 3, Description: 'Approved' },
+  in_review: { id: 4, Description: 'In review' },
+  refused: { id: 5, Description: 'Refused' },
+  info_requested: { id: 6, Description: 'Information requested' },
+  withdrawn: { id: 7, Description: 'Withdrawn' },
+};
+
+/** States in which a decision has been made: nothing moves them any more. */
+export const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn'];
+
+/** States before a decision: the traveller may still withdraw. */
+export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STATES.includes(state);
