@@ -9,6 +9,7 @@ export * from './issues.ts';
 export * from './journey.ts';
 export * from './messages.ts';
 export * from './reference.ts';
+export * from './screening/index.ts';
 export * from './steps/applicant.ts';
 export * from './steps/code.ts';
 export * from './steps/date-fields.ts';

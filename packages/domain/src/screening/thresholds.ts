@@ -1,0 +1,26 @@
+// The screening's figures, measured and explained in docs/decisions/016-screening.md.
+
+/** A name at least this alike to a watchlist name (0–1) is a candidate match. */
+export const NAME_MATCH_THRESHOLD = 0.9;
+
+/**
+ * A candidate whose nationality is not among the listed person's countries, and whose birth date
+ * the list does not confirm, must be at least this alike to count.
+ */
+export const NAME_MATCH_THRESHOLD_OTHER_NATIONALITY = 0.95;
+
+/** A one-token name compared with a longer one keeps this share of its similarity. */
+export const SINGLE_TOKEN_FACTOR = 0.85;
+
+/**
+ * The passport must be valid until the end of the visit (SPEC §2 "Passport details" hint): the
+ * longest stay of each length-of-stay code, in days. Unknown codes count as the 90-day maximum.
+ */
+export const STAY_DAYS_BY_LENGTH_CODE: Readonly<Record<number, number>> = {
+  1: 7,
+  2: 14,
+  3: 30,
+  4: 61,
+  5: 90,
+  6: 90,
+};
