@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { screenBearer, type ScreeningInput } from '@eta-il/domain';
+import { type ScreeningInput, screenBearer } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -147,7 +147,10 @@ describe('loadScreeningLists', () => {
     const lostDocumentsPath = join(dir, 'lost.csv');
     const watchlistPath = join(dir, 'watchlist.csv');
     writeFileSync(lostDocumentsPath, 'issuing_country,document_number,reported_on\nUSA,X1,bad\n');
-    writeFileSync(watchlistPath, `${HEADER}\n${row({ name: 'Ivan Sidorov', birth_date: '1961' })}\n`);
+    writeFileSync(
+      watchlistPath,
+      `${HEADER}\n${row({ name: 'Ivan Sidorov', birth_date: '1961' })}\n`,
+    );
     const { lists, report } = await loadScreeningLists(
       { lostDocumentsPath, watchlistPath },
       countries,

@@ -84,9 +84,12 @@ const rawTokens = (name: string): string[] =>
     .split(/[^a-z'`]+/)
     .filter((t) => /[a-z]/.test(t));
 
+/** Tokens past this many are not compared (no real name has more). */
+export const MAX_NAME_TOKENS = 12;
+
 export const nameForm = (written: string): NameForm => {
   const abjad = ABJAD_SCRIPT.test(written);
-  const raw = rawTokens(written);
+  const raw = rawTokens(written).slice(0, MAX_NAME_TOKENS);
   const letters = raw.map((t) => t.replace(/[^a-z]/g, ''));
   return {
     written,

@@ -8,7 +8,7 @@ import { type NameForm, nameForm } from './names.ts';
 import type { ReasonCode, ScreeningMessageId } from './reasons.ts';
 import {
   NAME_MATCH_THRESHOLD,
-  NAME_MATCH_THRESHOLD_OTHER_NATIONALITY,
+  NAME_MATCH_THRESHOLD_UNCORROBORATED,
   STAY_DAYS_BY_LENGTH_CODE,
 } from './thresholds.ts';
 import {
@@ -74,8 +74,7 @@ export const factsOf = (input: ScreeningInput, countries: readonly Country[]): S
   const nationalityCodes = [
     ...new Set(held.flatMap((c) => (c ? [c.ISO_ALPHA2.toLowerCase()] : []))),
   ];
-  const stayDays =
-    STAY_DAYS_BY_LENGTH_CODE[input.lengthOfStayCode ?? Number.NaN] ?? MAX_STAY_DAYS;
+  const stayDays = STAY_DAYS_BY_LENGTH_CODE[input.lengthOfStayCode ?? Number.NaN] ?? MAX_STAY_DAYS;
   return {
     input,
     name: nameForm(`${input.firstName} ${input.lastName}`),
@@ -91,20 +90,19 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
 
 const watchlistHits = (facts: ScreeningFacts, lists: ScreeningLists): RuleHit[] => {
   const { birthDate } = facts.input;
-  const sameBirthYear = (entry: { birthDates: readonly string[] }) =>
-    birthDateEvidence(entry.birthDates, birthDate) !== 'contradicted';
-  return searchWatchlist(lists.watchlist, facts.name, NAME_MATCH_THRESHOLD, sameBirthYear)
+  return searchWatchlist(lists.watchlist, facts.name, NAME_MATCH_THRESHOLD, birthDate)
     .map((match) => ({
       match,
       birth: birthDateEvidence(match.entry.birthDates, birthDate),
       nationality: nationalityEvidence(match.entry.countries, facts.nationalityCodes),
     }))
-    .filter(
-      ({ match, birth, nationality }) =>
-        nationality !== 'contradicted' ||
-        birth === 'confirmed' ||
-        match.nameScore >= NAME_MATCH_THRESHOLD_OTHER_NATIONALITY,
-    )
+    .filter(({ match, birth, nationality }) => {
+      // A name alone is evidence only when it is very alike and compared letter for letter.
+      const corroborated = birth === 'exact' || nationality === 'confirmed';
+      const strongName =
+        !match.onSkeletons && match.nameScore >= NAME_MATCH_THRESHOLD_UNCORROBORATED;
+      return corroborated || strongName;
+    })
     .sort((a, b) => b.match.nameScore - a.match.nameScore)
     .map(({ match, birth, nationality }) => ({
       score: round(match.nameScore),
@@ -162,7 +160,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       const passport = documentKey(input.passportCountryCode, input.passportNumber);
       return input.storedRefusals
         .filter((r) => documentKey(r.passportCountry, r.passportNumber) === passport)
-        .flatMap((r) => certain({ applicationNumber: r.applicationNumber, refusedOn: r.refusedOn }));
+        .flatMap((r) =>
+          certain({ applicationNumber: r.applicationNumber, refusedOn: r.refusedOn }),
+        );
     },
   },
   {

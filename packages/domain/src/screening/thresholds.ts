@@ -4,10 +4,13 @@
 export const NAME_MATCH_THRESHOLD = 0.9;
 
 /**
- * A candidate whose nationality is not among the listed person's countries, and whose birth date
- * the list does not confirm, must be at least this alike to count.
+ * A listed person whose exact birth date or one of whose countries the bearer does not share
+ * (the name alone is the evidence) must be at least this alike to count.
  */
-export const NAME_MATCH_THRESHOLD_OTHER_NATIONALITY = 0.95;
+export const NAME_MATCH_THRESHOLD_UNCORROBORATED = 0.95;
+
+/** Each paired token must be at least this alike, or the name scores no more than that pair. */
+export const TOKEN_MIN_SIMILARITY = 0.8;
 
 /** A one-token name compared with a longer one keeps this share of its similarity. */
 export const SINGLE_TOKEN_FACTOR = 0.85;

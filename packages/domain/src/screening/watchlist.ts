@@ -2,7 +2,7 @@
 // are blocked by consonant-skeleton keys, so a bearer is compared with a few hundred listed
 // names rather than with all of them.
 import { type NameForm, nameForm } from './names.ts';
-import { nameSimilarity } from './similarity.ts';
+import { comparesOnSkeletons, nameSimilarity } from './similarity.ts';
 
 export interface WatchlistEntry {
   readonly id: string;
@@ -24,67 +24,154 @@ interface IndexedName {
 export interface WatchlistIndex {
   readonly entries: readonly WatchlistEntry[];
   readonly names: readonly IndexedName[];
-  readonly postings: ReadonlyMap<string, readonly number[]>;
+  /**
+   * By blocking key and birth year (`key@1952`; `key@` for no birth date): the listed names, each
+   * as `name index × 256 + the bit mask of the name's tokens the key stands for`.
+   */
+  readonly postings: ReadonlyMap<string, Int32Array>;
+  readonly birthYears: ReadonlySet<string>;
+  /** Per listed name, the token masks of one search; cleared again before it returns. */
+  readonly scratch: { readonly listed: Uint8Array; readonly query: Uint8Array };
 }
 
-/** The blocking keys of a token: the first and the last three classes of its skeleton. */
-const tokenKeys = (skeleton: string): string[] =>
-  skeleton === '' ? [] : [`<${skeleton.slice(0, 3)}`, `>${skeleton.slice(-3)}`];
+/** Tokens past the eighth are not blocked on (the mask holds eight bits). */
+const MAX_BLOCKED_TOKENS = 8;
 
-/** The skeletons that block: each token's, and each two neighbours' run together ("Abd Allah"). */
-const blockingUnits = (form: NameForm): string[] => [
-  ...form.skeletons,
-  ...form.skeletons.slice(1).map((skeleton, i) => `${form.skeletons[i]}${skeleton}`),
+/** Skeletons up to this long are also blocked on with each class left out in turn. */
+const SHORT_SKELETON = 4;
+
+/**
+ * The blocking keys of a skeleton: its first and its last three consonant classes, and for a
+ * short skeleton (where one mistyped consonant changes both) the skeleton with one class left out
+ * ("lkm" → "km", "lm", "lk"), so that "Ulomo" and "Ulkomo" still share a key.
+ */
+const skeletonKeys = (skeleton: string): string[] => {
+  if (skeleton === '') return [];
+  const keys = [`<${skeleton.slice(0, 3)}`, `>${skeleton.slice(-3)}`];
+  if (skeleton.length <= SHORT_SKELETON) {
+    keys.push(`=${skeleton}`);
+    for (let i = 0; skeleton.length > 2 && i < skeleton.length; i++) {
+      keys.push(`=${skeleton.slice(0, i)}${skeleton.slice(i + 1)}`);
+    }
+  }
+  return [...new Set(keys)];
+};
+
+interface BlockingUnit {
+  readonly skeleton: string;
+  /** Bit i: the unit stands for token i. */
+  readonly tokens: number;
+}
+
+/**
+ * What a name is blocked on: each token's skeleton, and two neighbours run together when one of
+ * them is short (a particle: "Abd Allah" against "Abdullah", "Bin Laden" against "Binladen").
+ */
+const blockingUnits = (form: NameForm): BlockingUnit[] => {
+  const skeletons = form.skeletons.slice(0, MAX_BLOCKED_TOKENS);
+  const units: BlockingUnit[] = skeletons.map((skeleton, i) => ({ skeleton, tokens: 1 << i }));
+  for (let i = 0; i + 1 < skeletons.length; i++) {
+    const [a, b] = [skeletons[i] as string, skeletons[i + 1] as string];
+    if (a.length < 3 || b.length < 3) units.push({ skeleton: a + b, tokens: 3 << i });
+  }
+  return units;
+};
+
+const yearsOf = (birthDates: readonly string[]): string[] => [
+  ...new Set(birthDates.map((d) => d.slice(0, 4))),
 ];
 
+/**
+ * Indexes every name and alias. A person with birth dates is filed under each birth year (a
+ * bearer of another year is never compared, see `birthDateEvidence`); one without, under none.
+ */
 export const buildWatchlistIndex = (entries: readonly WatchlistEntry[]): WatchlistIndex => {
   const names: IndexedName[] = [];
   const postings = new Map<string, number[]>();
+  const birthYears = new Set<string>();
   entries.forEach((entry, entryIndex) => {
+    const years = yearsOf(entry.birthDates);
+    for (const year of years) birthYears.add(year);
     const written = new Set([entry.name, ...entry.aliases].filter((n) => n.trim() !== ''));
     for (const name of written) {
       const form = nameForm(name);
       const nameIndex = names.push({ entry: entryIndex, form }) - 1;
-      for (const key of new Set(blockingUnits(form).flatMap(tokenKeys))) {
-        const list = postings.get(key);
-        if (list) list.push(nameIndex);
-        else postings.set(key, [nameIndex]);
+      // One posting per key: the tokens of every unit filed under it.
+      const masks = new Map<string, number>();
+      for (const unit of blockingUnits(form)) {
+        for (const key of skeletonKeys(unit.skeleton)) {
+          masks.set(key, (masks.get(key) ?? 0) | unit.tokens);
+        }
+      }
+      for (const [key, mask] of masks) {
+        for (const year of years.length === 0 ? [''] : years) {
+          const list = postings.get(`${key}@${year}`);
+          if (list) list.push(nameIndex * 256 + mask);
+          else postings.set(`${key}@${year}`, [nameIndex * 256 + mask]);
+        }
       }
     }
   });
-  return { entries, names, postings };
+  const packed = new Map([...postings].map(([key, list]) => [key, Int32Array.from(list)]));
+  const scratch = { listed: new Uint8Array(names.length), query: new Uint8Array(names.length) };
+  return { entries, names, postings: packed, birthYears, scratch };
+};
+
+const bitCount = (mask: number): number => {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
 };
 
 /**
- * Listed names that share blocking keys with enough of the query's tokens (or neighbour pairs):
- * two, or every token of the shorter name when it has fewer.
+ * Listed names that share blocking keys with enough distinct tokens on both sides: two, or every
+ * token of the shorter name when it has fewer. Only persons born in `birthYear` or of unknown
+ * birth date are looked at; without a year, all are.
  */
-export const candidateNames = (index: WatchlistIndex, query: NameForm): number[] => {
-  const tokensHit = new Map<number, number>();
-  const lastToken = new Map<number, number>();
-  blockingUnits(query).forEach((skeleton, token) => {
-    for (const key of tokenKeys(skeleton)) {
-      for (const name of index.postings.get(key) ?? []) {
-        if (lastToken.get(name) === token) continue;
-        lastToken.set(name, token);
-        tokensHit.set(name, (tokensHit.get(name) ?? 0) + 1);
+export const candidateNames = (
+  index: WatchlistIndex,
+  query: NameForm,
+  birthYear: string,
+): number[] => {
+  const years = birthYear === '' ? ['', ...index.birthYears] : ['', birthYear];
+  const { listed, query: queried } = index.scratch;
+  const touched: number[] = [];
+  for (const unit of blockingUnits(query)) {
+    for (const key of skeletonKeys(unit.skeleton)) {
+      for (const year of years) {
+        for (const value of index.postings.get(`${key}@${year}`) ?? []) {
+          const name = value >>> 8;
+          if (listed[name] === 0) touched.push(name);
+          listed[name] = (listed[name] as number) | (value & 255);
+          queried[name] = (queried[name] as number) | unit.tokens;
+        }
       }
     }
-  });
+  }
+  const queryCount = Math.min(query.skeletons.length, MAX_BLOCKED_TOKENS);
   const candidates: number[] = [];
-  for (const [name, hits] of tokensHit) {
-    const listed = (index.names[name] as IndexedName).form.skeletons.length;
-    if (hits >= Math.min(2, query.skeletons.length, listed)) candidates.push(name);
+  for (const name of touched) {
+    const listedCount = Math.min(
+      (index.names[name] as IndexedName).form.skeletons.length,
+      MAX_BLOCKED_TOKENS,
+    );
+    const needed = Math.min(2, queryCount, listedCount);
+    const shared = Math.min(bitCount(listed[name] as number), bitCount(queried[name] as number));
+    if (shared >= needed) candidates.push(name);
+    listed[name] = 0;
+    queried[name] = 0;
   }
   return candidates;
 };
 
-export type Evidence = 'confirmed' | 'unknown' | 'contradicted';
+/** How a listed fact compares with the bearer's: `exact` and `year` are for birth dates. */
+export type Evidence = 'exact' | 'year' | 'confirmed' | 'unknown' | 'contradicted';
 
-/** Same full date, or same year (a listed year alone, or a day or month mistyped). */
+/** The same full date, or the same year (a listed year alone, or a day or month mistyped). */
 export const birthDateEvidence = (listed: readonly string[], birthDate: string): Evidence => {
   if (listed.length === 0 || birthDate === '') return 'unknown';
-  return listed.some((d) => d.slice(0, 4) === birthDate.slice(0, 4)) ? 'confirmed' : 'contradicted';
+  if (listed.includes(birthDate)) return 'exact';
+  return listed.some((d) => d.slice(0, 4) === birthDate.slice(0, 4)) ? 'year' : 'contradicted';
 };
 
 export const nationalityEvidence = (
@@ -99,26 +186,28 @@ export interface NameMatch {
   readonly entry: WatchlistEntry;
   readonly listedName: string;
   readonly nameScore: number;
+  /** Compared on consonant skeletons (an abjad name): weaker evidence. */
+  readonly onSkeletons: boolean;
 }
 
-/**
- * The best-matching name of each listed person whose names reach `minScore`; `keep` drops a
- * person before any name is compared (the birth-year block).
- */
+/** The best-matching name of each listed person of a compatible birth year that reaches `minScore`. */
 export const searchWatchlist = (
   index: WatchlistIndex,
   query: NameForm,
   minScore: number,
-  keep: (entry: WatchlistEntry) => boolean = () => true,
+  birthDate: string,
 ): NameMatch[] => {
   const best = new Map<number, NameMatch>();
-  for (const name of candidateNames(index, query)) {
+  for (const name of candidateNames(index, query, birthDate.slice(0, 4))) {
     const { entry, form } = index.names[name] as IndexedName;
-    const listed = index.entries[entry] as WatchlistEntry;
-    if (!keep(listed)) continue;
     const nameScore = nameSimilarity(query, form);
     if (nameScore < minScore || (best.get(entry)?.nameScore ?? -1) >= nameScore) continue;
-    best.set(entry, { entry: listed, listedName: form.written, nameScore });
+    best.set(entry, {
+      entry: index.entries[entry] as WatchlistEntry,
+      listedName: form.written,
+      nameScore,
+      onSkeletons: comparesOnSkeletons(query, form),
+    });
   }
   return [...best.values()];
 };
