@@ -37,24 +37,43 @@ export interface WatchlistIndex {
 /** Tokens past the eighth are not blocked on (the mask holds eight bits). */
 const MAX_BLOCKED_TOKENS = 8;
 
-/** Skeletons up to this long are also blocked on with each class left out in turn. */
-const SHORT_SKELETON = 4;
+/** The blocking keys of a skeleton: its first and its last three consonant classes. */
+const skeletonKeys = (skeleton: string): string[] =>
+  skeleton === '' ? [] : [`<${skeleton.slice(0, 3)}`, `>${skeleton.slice(-3)}`];
+
+/** Equal, or equal once one class of the longer is left out ("lm" and "lkm"). */
+const oneClassApart = (a: string, b: string): boolean => {
+  if (a === b) return a !== '';
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1 || short === '') return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+};
+
+/** Two token skeletons block together: a shared key, or one class apart. */
+const tokensBlock = (a: string, b: string): boolean =>
+  a !== '' &&
+  b !== '' &&
+  (a.slice(0, 3) === b.slice(0, 3) || a.slice(-3) === b.slice(-3) || oneClassApart(a, b));
 
 /**
- * The blocking keys of a skeleton: its first and its last three consonant classes, and for a
- * short skeleton (where one mistyped consonant changes both) the skeleton with one class left out
- * ("lkm" → "km", "lm", "lk"), so that "Ulomo" and "Ulkomo" still share a key.
+ * Short skeletons change both keys with one mistyped consonant ("Ulomo" `lm`, "Ulkomo" `lkm`).
+ * For a name that shares keys with too few tokens, the tokens are paired again one to one,
+ * counting skeletons one class apart as well: how many pairs there are.
  */
-const skeletonKeys = (skeleton: string): string[] => {
-  if (skeleton === '') return [];
-  const keys = [`<${skeleton.slice(0, 3)}`, `>${skeleton.slice(-3)}`];
-  if (skeleton.length <= SHORT_SKELETON) {
-    keys.push(`=${skeleton}`);
-    for (let i = 0; skeleton.length > 2 && i < skeleton.length; i++) {
-      keys.push(`=${skeleton.slice(0, i)}${skeleton.slice(i + 1)}`);
+const nearTokens = (query: NameForm, listed: NameForm): number => {
+  const queried = query.skeletons.slice(0, MAX_BLOCKED_TOKENS);
+  let used = 0;
+  let pairs = 0;
+  for (const b of listed.skeletons.slice(0, MAX_BLOCKED_TOKENS)) {
+    const i = queried.findIndex((a, k) => !(used & (1 << k)) && tokensBlock(a, b));
+    if (i >= 0) {
+      used |= 1 << i;
+      pairs++;
     }
   }
-  return [...new Set(keys)];
+  return pairs;
 };
 
 interface BlockingUnit {
@@ -124,8 +143,9 @@ const bitCount = (mask: number): number => {
 };
 
 /**
- * Listed names that share blocking keys with enough distinct tokens on both sides: two, or every
- * token of the shorter name when it has fewer. Only persons born in `birthYear` or of unknown
+ * Listed names that share blocking keys with enough distinct tokens on both sides (or tokens one
+ * consonant class apart, see `nearTokens`): two, or every token of the shorter name when it has
+ * fewer. Only persons born in `birthYear` or of unknown
  * birth date are looked at; without a year, all are.
  */
 export const candidateNames = (
@@ -156,8 +176,12 @@ export const candidateNames = (
       MAX_BLOCKED_TOKENS,
     );
     const needed = Math.min(2, queryCount, listedCount);
-    const shared = Math.min(bitCount(listed[name] as number), bitCount(queried[name] as number));
-    if (shared >= needed) candidates.push(name);
+    const [listedMask, queryMask] = [listed[name] as number, queried[name] as number];
+    const shared = Math.min(bitCount(listedMask), bitCount(queryMask));
+    const { form } = index.names[name] as IndexedName;
+    if (shared >= needed || nearTokens(query, form) >= needed) {
+      candidates.push(name);
+    }
     listed[name] = 0;
     queried[name] = 0;
   }
