@@ -15,6 +15,7 @@ import {
   screenBearer,
   screeningInputFromBearer,
   screeningMessages,
+  searchWatchlist,
   type WatchlistEntry,
 } from '../src/index.ts';
 import { buildDraft, country, reference, TODAY } from './fixtures.ts';
@@ -200,6 +201,29 @@ describe('rule WATCHLIST: names across scripts and spellings, with birth date an
     expect(codes({ ...american, firstName: 'MOHAMMED', lastName: 'ABDULLAH' })).toEqual([
       'WATCHLIST',
     ]);
+  });
+});
+
+describe('watchlist index (blocking)', () => {
+  const index = buildWatchlistIndex([
+    person('a', 'Simon Ulomo', { birthDates: ['1940-12-28'] }),
+    person('b', 'Abd Allah Haddad'),
+    person('c', 'Simon Ulomo', { birthDates: ['1950'] }),
+  ]);
+  const found = (name: string, birthDate: string) =>
+    searchWatchlist(index, nameForm(name), NAME_MATCH_THRESHOLD, birthDate).map((m) => m.entry.id);
+
+  it('finds a short name with one consonant mistyped (both its keys change)', () => {
+    expect(found('SIMON ULKOMO', '1940-12-28')).toEqual(['a']);
+  });
+
+  it('finds a name split differently ("Abdallah" / "Abd Allah")', () => {
+    expect(found('ABDALLAH HADDAD', '1980-01-01')).toEqual(['b']);
+  });
+
+  it('compares only persons of the same birth year or of none', () => {
+    expect(found('SIMON ULOMO', '1950-05-05')).toEqual(['c']);
+    expect(found('SIMON ULOMO', '1960-05-05')).toEqual([]);
   });
 });
 

@@ -51,11 +51,20 @@ const oneClassApart = (a: string, b: string): boolean => {
   return short.slice(i) === long.slice(i + 1);
 };
 
+/** The same first (`fromEnd` false) or last three classes, as `skeletonKeys` files them. */
+const sameKey = (a: string, b: string, fromEnd: boolean): boolean => {
+  const n = Math.min(a.length, 3);
+  if (n !== Math.min(b.length, 3)) return false;
+  for (let k = 0; k < n; k++) {
+    const [i, j] = fromEnd ? [a.length - 1 - k, b.length - 1 - k] : [k, k];
+    if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  }
+  return true;
+};
+
 /** Two token skeletons block together: a shared key, or one class apart. */
 const tokensBlock = (a: string, b: string): boolean =>
-  a !== '' &&
-  b !== '' &&
-  (a.slice(0, 3) === b.slice(0, 3) || a.slice(-3) === b.slice(-3) || oneClassApart(a, b));
+  a !== '' && b !== '' && (sameKey(a, b, false) || sameKey(a, b, true) || oneClassApart(a, b));
 
 /**
  * Short skeletons change both keys with one mistyped consonant ("Ulomo" `lm`, "Ulkomo" `lkm`).
