@@ -55,9 +55,9 @@ const oneClassApart = (a: string, b: string): boolean => {
 const sameKey = (a: string, b: string, fromEnd: boolean): boolean => {
   const n = Math.min(a.length, 3);
   if (n !== Math.min(b.length, 3)) return false;
+  const [aStart, bStart] = fromEnd ? [a.length - n, b.length - n] : [0, 0];
   for (let k = 0; k < n; k++) {
-    const [i, j] = fromEnd ? [a.length - 1 - k, b.length - 1 - k] : [k, k];
-    if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+    if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
   }
   return true;
 };
@@ -168,7 +168,9 @@ export const candidateNames = (
   for (const unit of blockingUnits(query)) {
     for (const key of skeletonKeys(unit.skeleton)) {
       for (const year of years) {
-        for (const value of index.postings.get(`${key}@${year}`) ?? []) {
+        const posting = index.postings.get(`${key}@${year}`);
+        for (let p = 0; posting !== undefined && p < posting.length; p++) {
+          const value = posting[p] as number;
           const name = value >>> 8;
           if (listed[name] === 0) touched.push(name);
           listed[name] = (listed[name] as number) | (value & 255);
@@ -185,8 +187,7 @@ export const candidateNames = (
       MAX_BLOCKED_TOKENS,
     );
     const needed = Math.min(2, queryCount, listedCount);
-    const [listedMask, queryMask] = [listed[name] as number, queried[name] as number];
-    const shared = Math.min(bitCount(listedMask), bitCount(queryMask));
+    const shared = Math.min(bitCount(listed[name] as number), bitCount(queried[name] as number));
     const { form } = index.names[name] as IndexedName;
     if (shared >= needed || nearTokens(query, form) >= needed) {
       candidates.push(name);
