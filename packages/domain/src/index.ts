@@ -10,6 +10,7 @@ export * from './journey.ts';
 export * from './lifecycle/index.ts';
 export * from './messages.ts';
 export * from './reference.ts';
+export * from './screening/index.ts';
 export * from './steps/applicant.ts';
 export * from './steps/code.ts';
 export * from './steps/date-fields.ts';
