@@ -17,10 +17,13 @@ import { referenceDataRoutes } from './api/reference-data/routes.ts';
 import { submissionRoutes } from './api/submission/routes.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { Db } from './db/database.ts';
 import { type RouteLimit, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { registerOperations } from './ops/operations.ts';
+import { requestIdOptions } from './ops/request-id.ts';
 import { registerXsrf } from './security/xsrf.ts';
 
 export interface AppServices {
@@ -32,6 +35,8 @@ export interface AppServices {
   /** Per-IP request limits; tests that hammer one route may raise them. */
   rateLimits?: Partial<typeof RATE_LIMITS>;
   logger?: boolean;
+  /** Where the app records its metrics (GET /metrics); a new registry without process metrics when absent. */
+  metrics?: Metrics;
 }
 
 export const RATE_LIMITS = { global: 600, code: 30, submission: 20, photo: 20 };
@@ -56,6 +61,7 @@ const clientErrorMessage = (error: FastifyError): string => {
 export const buildApp = async (services: AppServices): Promise<FastifyInstance> => {
   const { config, db, clock, onMailQueued } = services;
   const limits = { ...RATE_LIMITS, global: config.rateLimitPerMinute, ...services.rateLimits };
+  const metrics = services.metrics ?? createMetrics({ processMetrics: false });
   const app = Fastify({
     logger:
       services.logger === false
@@ -69,8 +75,10 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
             ],
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.production,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...requestIdOptions,
   });
+  registerOperations(app, { db, metrics });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

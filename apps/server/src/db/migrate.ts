@@ -17,10 +17,14 @@ export const statementsOf = (text: string): string[] =>
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
     .filter((s) => s !== '');
 
-export const migrate = async (db: Kysely<Schema>): Promise<string[]> => {
-  const files = readdirSync(MIGRATIONS_DIR)
+/** The migration files this build carries, in the order they apply (readiness compares them). */
+export const migrationFiles = (): string[] =>
+  readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+
+export const migrate = async (db: Kysely<Schema>): Promise<string[]> => {
+  const files = migrationFiles();
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`.execute(tx);
     await sql`CREATE TABLE IF NOT EXISTS schema_migration (
