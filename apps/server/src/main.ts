@@ -67,7 +67,8 @@ const start = async () => {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  const mailbox = transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
+  const mailbox =
+    transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
 };
 

@@ -154,9 +154,11 @@ describe('loadConfig', () => {
     const two = loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '2' }).trustProxy;
     expect(two).toBe(2);
     const trust = trustProxyOption(two);
-    expect(typeof trust === 'function' && [0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual(
-      [true, true, false],
-    );
+    expect(typeof trust === 'function' && [0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 

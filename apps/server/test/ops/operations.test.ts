@@ -3,8 +3,8 @@
 // unreachable database apart, every request's duration is recorded by route pattern, and every
 // answer carries its request id.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -86,7 +86,11 @@ describe.each(DATABASES)('operations surface (%s)', (kind) => {
     expect(text).not.toContain('not-a-uuid');
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
-    for (const name of ['eta_submissions_stored_total', 'eta_codes_sent_total', 'eta_queue_depth']) {
+    for (const name of [
+      'eta_submissions_stored_total',
+      'eta_codes_sent_total',
+      'eta_queue_depth',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
   });
@@ -151,7 +155,9 @@ describe('checkReadiness without a database', () => {
   });
 
   const dbAt = (url: string) =>
-    new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+    new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
+    });
 
   it('a database that does not answer: not ready within the bound', async () => {
     const db = dbAt(`postgres://eta@127.0.0.1:${port}/eta`);
