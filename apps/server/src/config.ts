@@ -1,4 +1,4 @@
-// The environment → one typed, validated config (docs/operations.md lists every variable). Every
+// The environment → one typed, validated config (the README lists every variable). Every
 // variable is read through one schema and every problem is reported at once. Secrets that are not
 // given are generated once into DATA_DIR; production demands them, and refuses what it must not
 // guess (the embedded database, a short secret, no mail server).

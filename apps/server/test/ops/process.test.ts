@@ -16,7 +16,8 @@ import { createTokenService } from '../../src/auth/tokens.ts';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const SECRET = 'process-test-secret-0123456789abcdef0123456789';
-const STARTUP_MS = 120_000;
+// PGlite creating its database takes seconds alone, minutes on a machine under load.
+const STARTUP_MS = 240_000;
 
 interface Running {
   child: ChildProcess;
