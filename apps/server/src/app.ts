@@ -20,13 +20,16 @@ import { submissionRoutes } from './api/submission/routes.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Db } from './db/database.ts';
 import { createLinkService } from './decisions/links.ts';
 import { publicUrlFrom } from './decisions/public-url.ts';
 import { type RouteLimit, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { registerOperations } from './ops/operations.ts';
+import { requestIdOptions } from './ops/request-id.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
 
@@ -39,6 +42,8 @@ export interface AppServices {
   /** Per-IP request limits; tests that hammer one route may raise them. */
   rateLimits?: Partial<typeof RATE_LIMITS>;
   logger?: boolean;
+  /** Where the app records its metrics (GET /metrics); a new registry without process metrics when absent. */
+  metrics?: Metrics;
 }
 
 export const RATE_LIMITS = {
@@ -72,6 +77,7 @@ const clientErrorMessage = (error: FastifyError): string => {
 export const buildApp = async (services: AppServices): Promise<FastifyInstance> => {
   const { config, db, clock, onMailQueued } = services;
   const limits = { ...RATE_LIMITS, global: config.rateLimitPerMinute, ...services.rateLimits };
+  const metrics = services.metrics ?? createMetrics({ processMetrics: false });
   const app = Fastify({
     logger:
       services.logger === false
@@ -85,8 +91,10 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
             ],
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.production,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...requestIdOptions,
   });
+  registerOperations(app, { db, metrics });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -1,8 +1,22 @@
-// The environment of ARCHITECTURE.md → a typed config, with defaults. Secrets that are not given
-// are generated once into DATA_DIR; production demands them.
+// The environment → one typed, validated config (the README lists every variable). Every
+// variable is read through one schema and every problem is reported at once. Secrets that are not
+// given are generated once into DATA_DIR; production demands them, and refuses what it must not
+// guess (the embedded database, a short secret, no mail server).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Fastify's `trustProxy`: trust no proxy, the nearest N hops, or these addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * The `trustProxy` option Fastify takes. A hop count becomes "trust the nearest N hops whatever
+ * their address" (Fastify itself would trust none for a bare number).
+ */
+export const trustProxyOption = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export interface Config {
   port: number;
@@ -24,11 +38,158 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client IP, all routes together. */
   rateLimitPerMinute: number;
-  /** Redis for the shared request limits; undefined → they are kept in the database. */
-  redisUrl?: string | undefined;
+  /** Which proxies may name the client with X-Forwarded-For. */
+  trustProxy: TrustProxy;
+  /** How long requests in flight may take to finish after SIGTERM/SIGINT. */
+  shutdownTimeoutMs: number;
+  /** A shared store for limits across instances; undefined → the database. */
+  redisUrl: string | undefined;
+  /** Where OpenTelemetry traces go (OTLP over HTTP); undefined → no tracing. */
+  otelEndpoint: string | undefined;
+  /** Port of the staff (back-office) surface. */
+  officePort: number;
+  /** Days a submitted application is kept. */
+  retentionApplicationDays: number;
 }
 
-export class ConfigError extends Error {}
+/** Every problem with the environment, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? (problems[0] as string)
+        : `${problems.length} problems with the environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MIN_SECRET_BYTES = 32;
+
+/** A variable as the environment gives it; an empty value means unset. */
+const variable = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** A variable parsed by `parse`, which answers the value or the sentence that says what is wrong. */
+const parsed = <T>(parse: (value: string) => T | { problem: string }) =>
+  variable.transform((value, ctx): T | undefined => {
+    if (value === undefined) return undefined;
+    const result = parse(value);
+    if (typeof result === 'object' && result !== null && 'problem' in result) {
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    }
+    return result as T;
+  });
+
+const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  parsed((value) => {
+    const n = Number(value);
+    return /^\d+$/.test(value) && n >= min && n <= max
+      ? n
+      : { problem: `${name} must be a whole number from ${min} to ${max}, not "${value}".` };
+  });
+
+const port = (name: string) =>
+  parsed((value) => {
+    const n = Number(value);
+    return /^\d+$/.test(value) && n <= 65535
+      ? n
+      : { problem: `${name} must be a port number, not "${value}".` };
+  });
+
+const url = (name: string, protocols: string[]) =>
+  parsed((value) => {
+    const shown = value.replace(/\/\/[^@/]*@/, '//…@'); // never echo a password
+    if (!URL.canParse(value)) return { problem: `${name} is not a URL: "${shown}".` };
+    const { protocol, hostname } = new URL(value);
+    if (!protocols.includes(protocol.slice(0, -1))) {
+      return {
+        problem: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, not "${shown}".`,
+      };
+    }
+    if (!hostname) return { problem: `${name} names no host: "${shown}".` };
+    return value;
+  });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8), or one of proxy-addr's named ranges. */
+const isProxyAddress = (entry: string) => {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const trustProxy = parsed((value): TrustProxy | { problem: string } => {
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (wrong.length === 0) return entries;
+  return {
+    problem: `TRUST_PROXY must be a number of proxy hops or a comma-separated list of addresses and CIDR ranges (never "true"); not understood: ${wrong.map((w) => `"${w}"`).join(', ')}.`,
+  };
+});
+
+const schema = z.object({
+  NODE_ENV: variable,
+  PORT: port('PORT'),
+  HOST: variable,
+  DATA_DIR: variable,
+  DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']),
+  SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
+  MAIL_FROM: variable,
+  AUTH_SECRET: variable,
+  BACKOFFICE_URL: url('BACKOFFICE_URL', ['http', 'https']),
+  WEB_DIST: variable,
+  TZ_DEFAULT: parsed((value) =>
+    isTimeZone(value)
+      ? value
+      : { problem: `TZ_DEFAULT must be an IANA time zone such as Asia/Jerusalem, not "${value}".` },
+  ),
+  LOG_LEVEL: parsed((value) =>
+    (LOG_LEVELS as readonly string[]).includes(value)
+      ? value
+      : { problem: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}".` },
+  ),
+  RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 1),
+  TRUST_PROXY: trustProxy,
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 3_600_000),
+  REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']),
+  OFFICE_PORT: port('OFFICE_PORT'),
+  RETENTION_APPLICATION_DAYS: wholeNumber('RETENTION_APPLICATION_DAYS', 1, 36_500),
+});
+
+/** What production refuses that development tolerates (read from the raw environment). */
+const productionProblems = (environment: NodeJS.ProcessEnv): string[] => {
+  const env = Object.fromEntries(Object.entries(environment).filter(([, v]) => v !== ''));
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL is required when NODE_ENV=production (the embedded database is for development).',
+    );
+  }
+  if (!env.AUTH_SECRET) {
+    problems.push('AUTH_SECRET is required when NODE_ENV=production.');
+  } else if (Buffer.byteLength(env.AUTH_SECRET) < MIN_SECRET_BYTES) {
+    problems.push(
+      `AUTH_SECRET must be at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production, not ${Buffer.byteLength(env.AUTH_SECRET)}.`,
+    );
+  }
+  if (!env.SMTP_URL) problems.push('SMTP_URL is required when NODE_ENV=production.');
+  return problems;
+};
 
 const secretFile = (dataDir: string, name: string): string => {
   const path = join(dataDir, name);
@@ -39,34 +200,23 @@ const secretFile = (dataDir: string, name: string): string => {
   return secret;
 };
 
-const positiveInteger = (value: string | undefined, fallback: number, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
-  return n;
-};
+/** The config, or a ConfigError listing every problem; nothing is written unless all is well. */
+export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
+  const result = schema.safeParse(environment);
+  const problems = result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const production = environment.NODE_ENV === 'production';
+  if (production) problems.push(...productionProblems(environment));
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const production = env.NODE_ENV === 'production';
+  const env = result.data;
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  if (production && !env.AUTH_SECRET) {
-    throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production.');
-  }
-  if (production && !env.SMTP_URL) {
-    throw new ConfigError('SMTP_URL is required when NODE_ENV=production.');
-  }
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
-  }
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   return {
-    port,
+    port: env.PORT ?? 3000,
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
     dataDir,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'ETA-IL <no-reply@eta-il.localhost>',
     authSecret: env.AUTH_SECRET ?? secretFile(dataDir, 'auth-secret'),
     production,
@@ -74,7 +224,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: existsSync(webDist) ? webDist : undefined,
     timeZone: env.TZ_DEFAULT ?? 'Asia/Jerusalem',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
-    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? 600,
+    trustProxy: env.TRUST_PROXY ?? false,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    redisUrl: env.REDIS_URL,
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    officePort: env.OFFICE_PORT ?? 3001,
+    retentionApplicationDays: env.RETENTION_APPLICATION_DAYS ?? 730,
   };
 };

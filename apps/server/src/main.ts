@@ -1,5 +1,7 @@
-// Reads the environment, opens the database (migrations run), seeds the reference lists, starts
-// the mail worker and listens.
+// Reads the environment, starts tracing when asked, opens the database (migrations run), seeds the
+// reference lists, starts the mail worker and listens; SIGTERM/SIGINT shut it all down in order
+// (src/ops/shutdown.ts).
+import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { forgetOldIdempotencyKeys } from './api/submission/service.ts';
@@ -10,14 +12,19 @@ import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { mailboxTransport, smtpTransport } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { createShutdown } from './ops/shutdown.ts';
+import { startTracing } from './ops/tracing.ts';
 
 const MAINTENANCE_MS = 10 * 60 * 1000;
 
 const start = async () => {
   const config = loadConfig();
+  const tracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedReferenceData(database.db, referenceData);
 
+  const metrics = createMetrics();
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : mailboxTransport(database.db, systemClock);
@@ -28,32 +35,41 @@ const start = async () => {
     clock: systemClock,
     onError: (error) => app?.log.warn({ err: error }, 'mail delivery failed; will retry'),
   });
-  app = await buildApp({ config, db: database.db, clock: systemClock, onMailQueued: worker.wake });
+  app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    onMailQueued: worker.wake,
+    metrics,
+  });
+  const { log } = app;
 
   const maintenance = setInterval(() => {
     forgetOldIdempotencyKeys(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)).catch(
-      (error: unknown) => app?.log.warn({ err: error }, 'maintenance failed'),
+      (error: unknown) => log.warn({ err: error }, 'maintenance failed'),
     );
   }, MAINTENANCE_MS);
   maintenance.unref();
 
-  const shutdown = async () => {
-    clearInterval(maintenance);
-    await app?.close();
-    await worker.stop();
-    transport.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // In this order: stop accepting and let requests in flight finish, then background work, then
+  // the database. A new background service adds its step before the database's.
+  const shutdown = createShutdown({
+    timeoutMs: config.shutdownTimeoutMs,
+    log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
+  });
+  shutdown.add('http server', () => app.close());
+  shutdown.add('maintenance', () => clearInterval(maintenance));
+  shutdown.add('mail worker', () => worker.stop());
+  shutdown.add('mail transport', () => transport.close());
+  if (tracing) shutdown.add('tracing', () => tracing.shutdown());
+  shutdown.add('database', () => database.close());
+  shutdown.listen();
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
   const mailbox =
-    transport.kind === 'mailbox' ? `; mail: http://localhost:${config.port}/dev/mailbox` : '';
-  console.warn(
-    `ETA-IL is serving http://localhost:${config.port} (database: ${database.kind}${mailbox})`,
-  );
+    transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
+  console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
 };
 
 start().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, trustProxyOption } from '../src/config.ts';
 
 // A given AUTH_SECRET keeps loadConfig from writing one into ./data.
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -84,12 +84,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow('SMTP_URL is required when NODE_ENV=production.');
   });
 
-  it('production with both starts, and generates no secret', () => {
+  it('production with all it needs starts, and generates no secret', () => {
     const dataDir = tempDir();
     const config = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: SECRET,
       SMTP_URL: 'smtp://mail.example.test',
+      DATABASE_URL: 'postgres://eta@db.example.test/eta',
       DATA_DIR: dataDir,
     });
     expect(config).toMatchObject({ production: true, authSecret: SECRET, logLevel: 'info' });
@@ -110,5 +111,124 @@ describe('loadConfig', () => {
 
     // Another data folder gets its own secret.
     expect(loadConfig({ DATA_DIR: tempDir() }).authSecret).not.toBe(first.authSecret);
+  });
+
+  it('defaults of the operations settings', () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET })).toMatchObject({
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
+      redisUrl: undefined,
+      otelEndpoint: undefined,
+      officePort: 3001,
+      retentionApplicationDays: 730,
+      timeZone: 'Asia/Jerusalem',
+    });
+  });
+
+  it('reads the operations settings', () => {
+    expect(
+      loadConfig({
+        AUTH_SECRET: SECRET,
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+        REDIS_URL: 'redis://cache.example.test:6379/0',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example.test:4318',
+        OFFICE_PORT: '4001',
+        RETENTION_APPLICATION_DAYS: '365',
+        TZ_DEFAULT: 'Europe/Paris',
+        LOG_LEVEL: 'debug',
+      }),
+    ).toMatchObject({
+      trustProxy: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback'],
+      shutdownTimeoutMs: 2500,
+      redisUrl: 'redis://cache.example.test:6379/0',
+      otelEndpoint: 'http://collector.example.test:4318',
+      officePort: 4001,
+      retentionApplicationDays: 365,
+      timeZone: 'Europe/Paris',
+      logLevel: 'debug',
+    });
+  });
+
+  it('TRUST_PROXY as a hop count trusts that many hops; 0 trusts none', () => {
+    const two = loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '2' }).trustProxy;
+    expect(two).toBe(2);
+    const trust = trustProxyOption(two);
+    expect(typeof trust === 'function' && [0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  // One bad value each: the message that names it.
+  it.each([
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY must be a number of proxy hops or a comma-separated list'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'not understood: "10.0.0.0/33"'],
+    ['TRUST_PROXY', '10.0.0.1, example.com', 'not understood: "example.com"'],
+    ['TZ_DEFAULT', 'Mars/Olympus', 'TZ_DEFAULT must be an IANA time zone'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL is not a URL: "not a url".'],
+    ['DATABASE_URL', 'mysql://db/eta', 'DATABASE_URL must start with postgres:// or postgresql://'],
+    ['SMTP_URL', 'http://mail.example.test', 'SMTP_URL must start with smtp:// or smtps://'],
+    ['BACKOFFICE_URL', 'backoffice', 'BACKOFFICE_URL is not a URL'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL must start with redis:// or rediss://'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', 'OTEL_EXPORTER_OTLP_ENDPOINT must start'],
+    ['SHUTDOWN_TIMEOUT_MS', 'soon', 'SHUTDOWN_TIMEOUT_MS must be a whole number from 0'],
+    ['OFFICE_PORT', '70000', 'OFFICE_PORT must be a port number, not "70000".'],
+    ['RETENTION_APPLICATION_DAYS', '0', 'RETENTION_APPLICATION_DAYS must be a whole number from 1'],
+    ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE must be a whole number from 1'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info'],
+  ])('%s=%s is refused', (name, value, message) => {
+    const load = () => loadConfig({ AUTH_SECRET: SECRET, [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+
+  it('a password in a bad URL is not echoed', () => {
+    expect(() =>
+      loadConfig({ AUTH_SECRET: SECRET, DATABASE_URL: 'mysql://eta:hunter2@db/eta' }),
+    ).toThrow('"mysql://…@db/eta"');
+  });
+
+  it('production refuses the embedded database and a short AUTH_SECRET', () => {
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' };
+    expect(() => loadConfig({ ...env, AUTH_SECRET: SECRET })).toThrow(
+      'DATABASE_URL is required when NODE_ENV=production',
+    );
+    expect(() =>
+      loadConfig({ ...env, AUTH_SECRET: 'x'.repeat(31), DATABASE_URL: 'postgres://db/eta' }),
+    ).toThrow('AUTH_SECRET must be at least 32 bytes when NODE_ENV=production, not 31.');
+  });
+
+  it('reports every problem at once, one line each, and writes nothing', () => {
+    const dataDir = join(tempDir(), 'untouched');
+    let error: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        TZ_DEFAULT: 'Nowhere/Land',
+        TRUST_PROXY: 'true',
+        REDIS_URL: 'cache',
+        AUTH_SECRET: 'short',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      expect.stringMatching(/^PORT must be a port number/),
+      expect.stringMatching(/^TZ_DEFAULT must be an IANA time zone/),
+      expect.stringMatching(/^TRUST_PROXY must be/),
+      expect.stringMatching(/^REDIS_URL is not a URL/),
+      expect.stringMatching(/^DATABASE_URL is required when NODE_ENV=production/),
+      expect.stringMatching(/^AUTH_SECRET must be at least 32 bytes/),
+      expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
+    ]);
+    expect(message.split('\n')).toHaveLength(1 + problems.length);
+    expect(() => statSync(dataDir)).toThrow();
   });
 });

@@ -123,6 +123,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   timeZone: 'Asia/Jerusalem',
   logLevel: 'silent',
   rateLimitPerMinute: 600,
+  trustProxy: false,
+  shutdownTimeoutMs: 10_000,
+  redisUrl: undefined,
+  otelEndpoint: undefined,
+  officePort: 3001,
+  retentionApplicationDays: 730,
   ...overrides,
 });
 

@@ -20,7 +20,7 @@ export const statementsOf = (text: string): string[] =>
 /** The lock that migrations and the reference seed run under, one instance at a time. */
 export const MIGRATION_LOCK_ID = LOCK_ID;
 
-/** The migration files this release ships, in the order they apply. */
+/** The migration files this build carries, in the order they apply (readiness compares them). */
 export const migrationFiles = (): string[] =>
   readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))

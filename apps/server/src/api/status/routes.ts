@@ -15,6 +15,7 @@ import {
 } from '../../decisions/move-application.ts';
 import { send } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
+import { clientOf } from '../../security/client.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
 import { statusAnswer } from './answer.ts';
 
@@ -109,7 +110,10 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       if (!parsed.success) return badRequest(reply);
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
-      const sent = await deps.codes.send(found.email, languageOf(found.language));
+      const sent = await deps.codes.send(
+        { email: found.email, client: clientOf(request) },
+        languageOf(found.language),
+      );
       if (!sent.ok) return codeRefusal(reply, sent.status, sent.message);
       return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(found.email) });
     },
@@ -124,7 +128,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
       const confirmed = await deps.codes.confirm(
-        found.email,
+        { email: found.email, client: clientOf(request) },
         parsed.data.code,
         parsed.data.timestamp,
       );

@@ -1,0 +1,49 @@
+// The operations surface, wired once into the app: request ids, the request duration of every
+// answer, and the probes GET /livez, GET /readyz and GET /metrics (docs/operations.md). The probes
+// are real routes, so the web app's fallback never answers them, and the per-IP limit skips them
+// (an orchestrator probes often, from one address).
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { send } from '../http.ts';
+import type { Metrics } from './metrics.ts';
+import { checkReadiness } from './readiness.ts';
+import { echoRequestId } from './request-id.ts';
+
+/** The route label of answers no route matched (the web app's fallback page, a 404). */
+export const UNMATCHED_ROUTE = '*';
+
+const PROBE = { config: { rateLimit: false } } as const;
+
+export const registerOperations = (
+  app: FastifyInstance,
+  { db, metrics }: { db: Db; metrics: Metrics },
+) => {
+  echoRequestId(app);
+
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+        method: request.method,
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/livez', PROBE, async (_request, reply) => send(reply, 200, { status: 'live' }));
+
+  app.get('/readyz', PROBE, async (request, reply) => {
+    const readiness = await checkReadiness(db);
+    if (readiness.ready) return send(reply, 200, { status: 'ready' });
+    request.log.warn({ reason: readiness.reason }, 'not ready');
+    return send(reply, 503, { status: 'not ready', message: readiness.reason });
+  });
+
+  app.get('/metrics', PROBE, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics()),
+  );
+};
