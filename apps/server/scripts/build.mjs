@@ -15,6 +15,7 @@ const outdir = `${root}dist`;
 const RUNTIME_FILES = [
   ['src/db/migrations', 'migrations'],
   ['src/mail/locales', 'locales'],
+  ['src/screening/samples', 'samples'],
 ];
 
 /** Every bare import is external, except the workspace's packages. */

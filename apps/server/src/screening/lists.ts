@@ -1,5 +1,5 @@
 // The screening lists, read once at start-up and indexed: LOST_DOCUMENTS_PATH and WATCHLIST_PATH,
-// or the small sample lists shipped in apps/server/data/screening/ when they are unset.
+// or the small sample lists shipped in apps/server/src/screening/samples/ when they are unset.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,7 +11,7 @@ import {
 import { parseLostDocuments } from './lost-documents.ts';
 import { parseWatchlist } from './watchlist.ts';
 
-const SAMPLE_DIR = new URL('../../data/screening/', import.meta.url);
+const SAMPLE_DIR = new URL('./samples/', import.meta.url);
 export const SAMPLE_LOST_DOCUMENTS_PATH = fileURLToPath(new URL('lost-documents.csv', SAMPLE_DIR));
 export const SAMPLE_WATCHLIST_PATH = fileURLToPath(new URL('watchlist.csv', SAMPLE_DIR));
 

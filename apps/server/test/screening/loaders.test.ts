@@ -1,5 +1,5 @@
 // Issue 10 "Automated screening": the list loaders read the CSV files once, skip and count the
-// lines they cannot read, and default to the sample lists shipped in apps/server/data/screening/.
+// lines they cannot read, and default to the sample lists shipped in apps/server/src/screening/samples/.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
