@@ -19,7 +19,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { type RouteLimit, send } from './http.ts';
+import { type RouteLimit, rateLimitError, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { registerXsrf } from './security/xsrf.ts';
 
@@ -103,7 +103,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     max: limits.global,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, message: messageText('tooManyRequests') }),
+    errorResponseBuilder: rateLimitError,
   });
   await app.register(multipart);
   registerXsrf(app, { secure: config.production });
