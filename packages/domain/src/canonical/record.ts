@@ -19,15 +19,18 @@ export type CanonicalResult =
   | { ok: true; record: ApplicationDraft; warnings: SubmissionIssue[] }
   | { ok: false; issues: SubmissionIssue[] };
 
-/** A checked draft written again, step by step, from the blank template. */
-const rebuild = (checked: ApplicationDraft, ctx: SubmissionContext): ApplicationDraft =>
-  SUBMISSION_STEPS.reduce((record, step) => step.rebuild(checked, record, ctx), blankDraft());
+/**
+ * A draft written again, step by step, from the blank template: the record it makes. The review
+ * shows this of the traveller's draft, so what is read there is what will be stored.
+ */
+export const rebuildRecord = (draft: ApplicationDraft, ctx: SubmissionContext): ApplicationDraft =>
+  SUBMISSION_STEPS.reduce((record, step) => step.rebuild(draft, record, ctx), blankDraft());
 
 /** The posted jsonForm as the record to store, or the issues that refuse it. */
 export const canonicalRecord = (input: unknown, ctx: SubmissionContext): CanonicalResult => {
   const checked = validateSubmission(input, ctx);
   if (!checked.ok) return checked;
-  const record = rebuild(checked.draft, ctx);
+  const record = rebuildRecord(checked.draft, ctx);
   const issues = storedTextIssues(record).map((i) => ({ ...i, step: 'record' }));
   return issues.length > 0
     ? { ok: false, issues }
