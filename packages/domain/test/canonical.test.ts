@@ -120,6 +120,22 @@ describe('storedTextIssues: every string of the record has a limit', () => {
     expect(storedTextIssues(record)).toEqual([{ field, message, severity: 'error' }]);
   });
 
+  it('every text of the shipped reference lists fits the limits of the record', () => {
+    const texts = [
+      ...reference.allcountry.map((c) => c.Official_country_name),
+      ...reference.entryReasons.map((r) => r.Description),
+      ...reference.lengthofstay.map((s) => s.Description),
+      ...reference.passportType.map((t) => t.docTypeDesc),
+      ...reference.gender.map((g) => g.Gender),
+      ...reference.maritalstatus.map((m) => m.Description),
+      ...reference.occupation.map((o) => o.Description),
+    ];
+    const { max, pattern } = TEXT_LIMITS.Description;
+    expect(texts.filter((t) => t.length > max || !pattern.test(t))).toEqual([]);
+    const codes = reference.allcountry.map((c) => c.COUNTRY_CODE);
+    expect(codes.filter((c) => !TEXT_LIMITS.COUNTRY_CODE.pattern.test(c))).toEqual([]);
+  });
+
   it('a string under a key without a limit is reported, not stored', () => {
     expect(storedTextIssues({ ...validDraft(), remark: 'x' })).toEqual([
       { field: 'remark', message: 'draftMalformed', severity: 'error' },
