@@ -25,7 +25,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts
 import type { Db } from './db/database.ts';
 import { createLinkService } from './decisions/links.ts';
 import { publicUrlFrom } from './decisions/public-url.ts';
-import { type RouteLimit, send } from './http.ts';
+import { type RouteLimit, rateLimitError, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { registerOperations } from './ops/operations.ts';
@@ -133,7 +133,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     ...sharedRateLimitStore(app, { db, clock, redisUrl: config.redisUrl }),
     max: limits.global,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, message: messageText('tooManyRequests') }),
+    errorResponseBuilder: rateLimitError,
   });
   await app.register(multipart);
   registerXsrf(app, { secure: config.production });

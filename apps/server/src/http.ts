@@ -19,6 +19,16 @@ export const sendError = (reply: FastifyReply, error: HttpError) =>
   send(reply, error.statusCode, { message: error.message, code: error.messageId });
 
 /**
+ * What @fastify/rate-limit throws when a client is over its limit (429) or banned (403). It must be
+ * an Error: the plugin throws it, and a route's own error handler that passes on what it does not
+ * handle rethrows it; Fastify answers a thrown non-Error as the body of an HTTP 200, which is how
+ * the limited submission once answered 200 with `statusCode: 429` inside. As an Error it reaches
+ * the app's error handler, which answers with its status.
+ */
+export const rateLimitError = (_request: unknown, context: { statusCode: number }) =>
+  Object.assign(new Error(messageText('tooManyRequests')), { statusCode: context.statusCode });
+
+/**
  * A route's own request limit (per IP), as @fastify/rate-limit reads it from route config; routes
  * with one `groupId` share one count.
  */

@@ -1,6 +1,6 @@
 // Calendar dates as ISO strings (YYYY-MM-DD). "Today" is always passed in: the domain never
 // reads the clock. ISO dates compare correctly as strings.
-import { addYears, differenceInYears, format, isValid } from 'date-fns';
+import { addDays, addYears, differenceInYears, format, isValid } from 'date-fns';
 
 export type IsoDate = string;
 
@@ -32,11 +32,15 @@ export const isoFromParts = (day: string, month: string, year: string): IsoDate 
   return toLocalDate(iso) ? iso : undefined;
 };
 
-/** Day/month/year boxes of an ISO date, for filling a form back from the draft. */
+/**
+ * Day/month/year boxes of an ISO date, for filling a form back from the draft. Only an exact
+ * YYYY-MM-DD has boxes: anything after the date (a time, junk) leaves them empty, so the date's
+ * rules refuse it rather than store what follows.
+ */
 export const partsFromIso = (
   iso: IsoDate | undefined | null,
 ): { day: string; month: string; year: string } => {
-  const m = iso ? ISO_DATE.exec(iso.slice(0, 10)) : null;
+  const m = iso ? ISO_DATE.exec(iso) : null;
   return m ? { day: m[3]!, month: m[2]!, year: m[1]! } : { day: '', month: '', year: '' };
 };
 
@@ -46,6 +50,12 @@ export const addYearsIso = (iso: IsoDate, years: number): IsoDate => {
   const date = toLocalDate(iso);
   if (!date) throw new RangeError(`Not an ISO date: ${iso}`);
   return toIso(addYears(date, years));
+};
+
+export const addDaysIso = (iso: IsoDate, days: number): IsoDate => {
+  const date = toLocalDate(iso);
+  if (!date) throw new RangeError(`Not an ISO date: ${iso}`);
+  return toIso(addDays(date, days));
 };
 
 /** Whole years from birth to the given day. */

@@ -19,27 +19,42 @@ export interface SubmissionIssue extends Issue {
   step: string;
 }
 
-type Context = { today: IsoDate; reference: ReferenceData };
+export type SubmissionContext = { today: IsoDate; reference: ReferenceData };
+type Context = SubmissionContext;
 
-/** A step's rules run on the values read back out of a draft. */
-const checkStep =
-  <V extends FormValues>(step: Step<V>) =>
-  (draft: ApplicationDraft, ctx: Context): SubmissionIssue[] =>
+/** What the submission does with each step: check its values, and rebuild its part of a record. */
+export interface SubmissionStep {
+  id: string;
+  /** The step's rules run on the values read back out of a draft. */
+  check: (draft: ApplicationDraft, ctx: Context) => SubmissionIssue[];
+  /** The step's values read out of `source`, written into `record` as the screen writes them. */
+  rebuild: (source: ApplicationDraft, record: ApplicationDraft, ctx: Context) => ApplicationDraft;
+}
+
+const submissionStep = <V extends FormValues>(step: Step<V>): SubmissionStep => ({
+  id: step.id,
+  check: (draft, ctx) =>
     validateStep(step, step.fromDraft(draft, ctx.reference), { ...ctx, draft }).map((i) => ({
       ...i,
       step: step.id,
-    }));
+    })),
+  rebuild: (source, record, ctx) =>
+    step.toDraft(step.fromDraft(source, ctx.reference), { ...ctx, draft: record }),
+});
 
-export const SUBMISSION_CHECKS = [
-  checkStep(applicantStep),
-  checkStep(emailStep),
-  checkStep(travelStep),
-  checkStep(passportStep),
-  checkStep(personalStep),
-  checkStep(photoStep),
-  checkStep(historyStep),
-  checkStep(declarationStep),
+/** The steps that fill the draft, in journey order. */
+export const SUBMISSION_STEPS: readonly SubmissionStep[] = [
+  submissionStep(applicantStep),
+  submissionStep(emailStep),
+  submissionStep(travelStep),
+  submissionStep(passportStep),
+  submissionStep(personalStep),
+  submissionStep(photoStep),
+  submissionStep(historyStep),
+  submissionStep(declarationStep),
 ];
+
+export const SUBMISSION_CHECKS = SUBMISSION_STEPS.map((s) => s.check);
 
 export type SubmissionResult =
   | { ok: true; draft: ApplicationDraft; warnings: SubmissionIssue[] }

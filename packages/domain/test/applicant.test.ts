@@ -114,6 +114,31 @@ describe('§5 Applicant', () => {
 });
 
 describe('§2 Start your application', () => {
+  it('Someone else: names and the passport number kept in capitals, in both copies', () => {
+    const typed = {
+      ...validValues().applicant,
+      applicantFirstName: 'john',
+      applicantLastName: 'Smith',
+      applicantPassportNum: 'x1234567',
+    };
+    const draft = applicantStep.toDraft(typed, context());
+    expect([draft.applicantFirstName, draft.applicantLastName, draft.applicantPassportNum]).toEqual(
+      ['JOHN', 'SMITH', 'X1234567'],
+    );
+    expect(draft.applicantTsadGimel).toMatchObject({
+      applicantFirstName: 'JOHN',
+      applicantLastName: 'SMITH',
+      applicantPassportNum: 'X1234567',
+    });
+  });
+
+  it('the group type is read back by its id, whatever Description was posted', () => {
+    const draft = { ...blankDraft(), groupTypeId: { id: 2, Description: '<b>x</b>' } };
+    expect(applicantStep.fromDraft(draft, context().reference).groupTypeId).toBe(
+      SOMEONE_ELSE_VALUE,
+    );
+  });
+
   it('§2 Choosing Myself clears the five "Your details" fields', () => {
     const someoneElse = applicantStep.toDraft(validValues().applicant, context());
     const values = { ...validValues().applicant, groupTypeId: MYSELF_VALUE };

@@ -43,7 +43,9 @@ describe('isoFromParts', () => {
 describe('partsFromIso and isIsoDate', () => {
   it('splits an ISO date (or timestamp) into boxes and a missing one into blanks', () => {
     expect(partsFromIso('2027-03-15')).toEqual({ day: '15', month: '03', year: '2027' });
-    expect(partsFromIso('2027-03-15T10:00:00Z')).toEqual({ day: '15', month: '03', year: '2027' });
+    // Anything after the date is not a date: no boxes, so the rules refuse it.
+    expect(partsFromIso('2027-03-15T10:00:00Z')).toEqual({ day: '', month: '', year: '' });
+    expect(partsFromIso('2027-03-15junk')).toEqual({ day: '', month: '', year: '' });
     expect(partsFromIso('')).toEqual({ day: '', month: '', year: '' });
     expect(partsFromIso(null)).toEqual({ day: '', month: '', year: '' });
     expect(partsFromIso(undefined)).toEqual({ day: '', month: '', year: '' });

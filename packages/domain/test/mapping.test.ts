@@ -193,15 +193,31 @@ describe('§3 mapping: personal details', () => {
     expect(bearer.anotherNationalityArray).toEqual([{ id: 826, Description: name('GBR') }]);
   });
 
-  it('coded choices as {id, Description}, texts as typed', () => {
+  it('names in capitals, as on the passport, whatever the letter case typed', () => {
+    const typed = {
+      ...validValues().personal,
+      fatherFirstName: 'John',
+      fatherLastName: 'van Doe',
+      motherFirstName: 'mary',
+      motherLastName: 'Doe',
+    };
+    expect(bearerOf(personalStep.toDraft(typed, context(validDraft())))).toMatchObject({
+      fatherFirstName: 'JOHN',
+      fatherLastName: 'VAN DOE',
+      motherFirstName: 'MARY',
+      motherLastName: 'DOE',
+    });
+  });
+
+  it('coded choices as {id, Description}, other texts as typed', () => {
     expect(bearer).toMatchObject({
       maritalStatusId: { id: 2, Description: 'Married' },
       addressCountryId: { id: 840, Description: name('USA') },
       companyOccupationTypeId: { id: 1, Description: 'Employed' },
-      fatherFirstName: 'John',
-      fatherLastName: 'Doe',
-      motherFirstName: 'Mary',
-      motherLastName: 'Doe',
+      fatherFirstName: 'JOHN',
+      fatherLastName: 'DOE',
+      motherFirstName: 'MARY',
+      motherLastName: 'DOE',
       mobilePhoneNum: '12125551234',
       homePhoneNum: '',
       addressTownName: 'New York',

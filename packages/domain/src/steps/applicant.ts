@@ -72,8 +72,16 @@ export const applicantStep = defineStep<ApplicantValues>({
     const someoneElse = isSomeoneElse(values);
     const group = someoneElse ? GROUP_TYPE.someoneElse : GROUP_TYPE.myself;
     const country = findCountry(reference, choiceId(values.applicantPassportCountryId));
-    // Choosing Myself clears the five "Your details" fields.
-    const kept = someoneElse ? values : blankApplicant();
+    // Choosing Myself clears the five "Your details" fields; names and the passport number are
+    // kept in capitals, as the traveller's own.
+    const kept = someoneElse
+      ? {
+          ...values,
+          applicantPassportNum: values.applicantPassportNum.toUpperCase(),
+          applicantFirstName: values.applicantFirstName.toUpperCase(),
+          applicantLastName: values.applicantLastName.toUpperCase(),
+        }
+      : blankApplicant();
     return {
       ...draft,
       groupTypeId: { ...group },
@@ -92,8 +100,10 @@ export const applicantStep = defineStep<ApplicantValues>({
   // The stored fields are what the server keeps, so they are what the rules check.
   fromDraft: (draft, reference) => {
     const country = findCountry(reference, draft.applicantPassportCountryId?.id);
+    // The group type is read by its id: a posted Description is not trusted.
+    const group = Object.values(GROUP_TYPE).find((g) => g.id === draft.groupTypeId.id);
     return {
-      groupTypeId: `${draft.groupTypeId.id}:${draft.groupTypeId.Description}`,
+      groupTypeId: group ? `${group.id}:${group.Description}` : `${draft.groupTypeId.id}:`,
       applicantPassportNum: draft.applicantPassportNum,
       applicantPassportCountryId: country ? countryValue(country) : '',
       applicantFirstName: draft.applicantFirstName,

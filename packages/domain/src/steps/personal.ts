@@ -183,10 +183,11 @@ export const personalStep = defineStep<PersonalValues>({
         .map(country)
         .filter((c): c is IdDescription => c !== null),
       maritalStatusId: coded(reference.maritalstatus, values.maritalStatusId),
-      fatherFirstName: values.fatherFirstName,
-      fatherLastName: values.fatherLastName,
-      motherFirstName: values.motherFirstName,
-      motherLastName: values.motherLastName,
+      // Names are kept in capitals, as on the passport.
+      fatherFirstName: values.fatherFirstName.toUpperCase(),
+      fatherLastName: values.fatherLastName.toUpperCase(),
+      motherFirstName: values.motherFirstName.toUpperCase(),
+      motherLastName: values.motherLastName.toUpperCase(),
       mobilePhoneNum: values.mobilePhoneNum,
       homePhoneNum: values.homePhoneNum,
       addressCountryId: country(values.addressCountryId),

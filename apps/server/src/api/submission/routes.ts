@@ -1,5 +1,5 @@
 // POST /api/senddatamarom (SPEC §7), auth-token required: the whole stored application form.
-import { messageText, todayIn } from '@eta-il/domain';
+import { messageText, todayIn, travellerToday } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
@@ -45,12 +45,14 @@ export const submissionRoutes = (
           message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
         });
       }
+      // "Today" is the service's date in TZ_DEFAULT; the traveller's own zone moves it a day at most.
+      const now = deps.clock();
       const timeZone = applicantTimeZone(request.headers['x-time-zone'], deps.timeZone);
       const answer = await submitApplication(deps, {
         email: request.verifiedEmail!,
         input: request.body,
         idempotencyKey: key,
-        today: todayIn(deps.clock(), timeZone),
+        today: travellerToday(todayIn(now, deps.timeZone), todayIn(now, timeZone)),
         language: mailLanguage(request.headers['accept-language']),
       });
       return send(reply, answer.statusCode, answer.payload);

@@ -1,16 +1,17 @@
-// Submitting an application (POST /api/senddatamarom): the same domain rules as the screens,
-// then one transaction that stores it, queues the acknowledgement and records the idempotency
+// Submitting an application (POST /api/senddatamarom): the same domain rules as the screens make
+// the canonical record (decision 013), and only that record is stored, with the indexed columns
+// read from it; one transaction stores it, queues the acknowledgement and records the idempotency
 // key, so a repeated submission returns the first answer and stores nothing new.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationDraft,
   bearerOf,
+  canonicalRecord,
   type IsoDate,
   messageText,
   normalizeEmail,
   REQUEST_STATUS,
   type SubmissionIssue,
-  validateSubmission,
 } from '@eta-il/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
@@ -52,6 +53,7 @@ export interface Submission {
   email: string;
   input: unknown;
   idempotencyKey: string | undefined;
+  /** The date rules' today: the service's date, moved at most a day to the traveller's. */
   today: IsoDate;
   language?: MailLanguage;
 }
@@ -99,9 +101,10 @@ export const submitApplication = async (
     return { statusCode: 403, payload: { message: messageText('dataRequired') } };
   }
   const { data: reference } = await deps.reference.get();
-  const result = validateSubmission(input, { today, reference });
+  const result = canonicalRecord(input, { today, reference });
   if (!result.ok) return refusal(400, result.issues);
-  const { draft } = result;
+  // Only the canonical record goes on from here: what the client posted is not stored.
+  const draft = result.record;
   if (normalizeEmail(draft.reqMainEmailAddress) !== email) {
     return { statusCode: 403, payload: { message: messageText('emailNotVerified') } };
   }

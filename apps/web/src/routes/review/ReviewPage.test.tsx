@@ -1,6 +1,6 @@
 // SPEC §4 "Review": sections are confirmed one by one; Submit needs all three and the declaration;
 // it leads to the thank-you page once; 'Edit information' opens the section in edit mode.
-import { type ApplicationDraft, ROUTES } from '@eta-il/domain';
+import { type ApplicationDraft, ROUTES, withBearer } from '@eta-il/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
@@ -62,6 +62,22 @@ describe('ReviewPage', () => {
       'AB1234567',
     );
     expect(within(passport).getByText('4 July 1990')).toBeTruthy();
+  });
+
+  it('shows the record the server stores: names in capitals, no employer for the unemployed', async () => {
+    seed(
+      withBearer(undeclared(), {
+        fatherFirstName: 'john',
+        companyOccupationTypeId: { id: 2, Description: 'Employed' },
+        companyName: 'Acme Inc.',
+      }),
+    );
+    await renderReview();
+    fireEvent.click(panel(/Personal details/));
+    const personal = screen.getByRole('region', { name: /Personal details/ });
+    expect(within(personal).getByText("Father's first name").nextSibling?.textContent).toBe('JOHN');
+    expect(within(personal).getByText('Unemployed')).toBeTruthy();
+    expect(within(personal).queryByText('Acme Inc.')).toBeNull();
   });
 
   it("Submit with unconfirmed sections marks them 'Confirmation required' and does not navigate", async () => {

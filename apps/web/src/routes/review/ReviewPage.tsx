@@ -1,8 +1,8 @@
 // /review (SPEC §2, §4 "Review"): the intro, three panels to read and confirm (each with 'Edit
 // information'), and the declaration with Submit. Submit needs the three sections confirmed and
 // the declaration ticked; then it goes to the thank-you page, which sends the application.
-import { FEE_NIS, stepById } from '@eta-il/domain';
-import type { ReactNode } from 'react';
+import { FEE_NIS, rebuildRecord, stepById } from '@eta-il/domain';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
@@ -21,7 +21,10 @@ import { DECLARATION_FIELD, SECTIONS, useReview } from './useReview.ts';
 export const ReviewPage = () => {
   const { t } = useTranslation(REVIEW_NAMESPACES);
   const context = useRuleContext();
-  const { draft, reference } = context;
+  const { reference } = context;
+  // The record the server will store (decision 013), not the session's copy: what is read here is
+  // what is kept.
+  const draft = useMemo(() => rebuildRecord(context.draft, context), [context]);
   const review = useReview(context);
   const step = stepById('review');
   const declarationError = review.declarationErrors[0]?.message;
