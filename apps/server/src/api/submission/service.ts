@@ -63,6 +63,7 @@ const storeApplication = async (
   draft: ApplicationDraft,
   email: string,
   now: Date,
+  language: MailLanguage,
 ) => {
   const bearer = bearerOf(draft);
   for (;;) {
@@ -84,6 +85,8 @@ const storeApplication = async (
         photo_id: bearer.photoId,
         draft: json(draft),
         created_at: now,
+        // Every later e-mail (decisions) is written in the language the traveller applied in.
+        language,
       })
       .onConflict((oc) => oc.column('req_num').doNothing())
       .returning('req_num')
@@ -149,7 +152,7 @@ export const submitApplication = async (
         };
       }
     }
-    const reqNum = await storeApplication(tx, draft, email, now);
+    const reqNum = await storeApplication(tx, draft, email, now, language);
     const bearer = bearerOf(draft);
     await enqueueMail(tx, {
       kind: 'acknowledgement',
