@@ -138,6 +138,16 @@ export interface TravelAuthorizationTable {
   issued_at: Date;
 }
 
+/** Migration 006: each bearer's screening outcome, with its hits for the officer. */
+export interface ScreeningResultTable {
+  application_id: string;
+  bearer_index: number;
+  outcome: 'approve' | 'refer';
+  hits: Json<unknown>;
+  rules_checked: Json<unknown>;
+  screened_at: Date;
+}
+
 export interface Schema {
   reference_item: ReferenceItemTable;
   reference_version: ReferenceVersionTable;
@@ -152,4 +162,5 @@ export interface Schema {
   dev_mailbox: DevMailboxTable;
   application_transition: ApplicationTransitionTable;
   travel_authorization: TravelAuthorizationTable;
+  screening_result: ScreeningResultTable;
 }
