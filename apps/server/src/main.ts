@@ -1,17 +1,15 @@
 // Reads the environment, opens the database (migrations run), seeds the reference lists, starts
-// the mail worker and listens.
-import { IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
+// the background work (job queue: mail delivery, retention) and listens.
 import { referenceData } from '@eta-il/domain/reference-data';
-import { forgetOldIdempotencyKeys } from './api/submission/service.ts';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { startBackgroundWork } from './jobs/index.ts';
 import { mailboxTransport, smtpTransport } from './mail/transport.ts';
-import { startMailWorker } from './mail/worker.ts';
-
-const MAINTENANCE_MS = 10 * 60 * 1000;
+import { createMetrics } from './ops/metrics.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -21,27 +19,26 @@ const start = async () => {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : mailboxTransport(database.db, systemClock);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const worker = startMailWorker({
-    db: database.db,
+  // TODO(lead): pass the metrics the app renders at /metrics, and the app's logger.
+  const metrics = createMetrics();
+  const log = pino({ level: config.logLevel });
+  const background = await startBackgroundWork({
+    database,
     transport,
     clock: systemClock,
-    onError: (error) => app?.log.warn({ err: error }, 'mail delivery failed; will retry'),
+    metrics,
+    log,
   });
-  app = await buildApp({ config, db: database.db, clock: systemClock, onMailQueued: worker.wake });
-
-  const maintenance = setInterval(() => {
-    forgetOldIdempotencyKeys(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)).catch(
-      (error: unknown) => app?.log.warn({ err: error }, 'maintenance failed'),
-    );
-  }, MAINTENANCE_MS);
-  maintenance.unref();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    onMailQueued: background.wake,
+  });
 
   const shutdown = async () => {
-    clearInterval(maintenance);
-    await app?.close();
-    await worker.stop();
-    transport.close();
+    await app.close();
+    await background.stop();
     await database.close();
     process.exit(0);
   };

@@ -14,6 +14,10 @@ export type Db = Kysely<Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's address, when kind is 'postgres' (the job queue opens its own pool). */
+  url?: string;
+  /** The embedded database, when kind is 'pglite' (the job queue runs its SQL on it). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -32,13 +36,13 @@ export const openDatabase = async ({
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    database = { db, kind: 'postgres', close: () => db.destroy() };
+    database = { db, kind: 'postgres', url, close: () => db.destroy() };
   } else {
     const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'pgdata');
     if (location !== 'memory://') mkdirSync(location, { recursive: true });
     const client = await PGlite.create(location);
     const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
-    database = { db, kind: 'pglite', close: () => db.destroy() };
+    database = { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
   }
   await migrate(database.db);
   return database;
