@@ -79,9 +79,15 @@ export const startBackgroundWork = async ({
     { ...delivery, localConcurrency: 2, pollingIntervalSeconds: 0.5 },
     deliver,
   );
+  // PGlite has one connection: a second batch of acknowledgements would only queue more statements
+  // ahead of a code's.
   const mailWorker = await boss.work(
     QUEUES.mail,
-    { ...delivery, localConcurrency: 2, pollingIntervalSeconds: 1 },
+    {
+      ...delivery,
+      localConcurrency: database.kind === 'pglite' ? 1 : 2,
+      pollingIntervalSeconds: 1,
+    },
     deliver,
   );
 

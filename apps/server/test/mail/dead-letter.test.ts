@@ -26,7 +26,14 @@ const deadMessage = (server: TestServer, email: string) =>
     return row?.dead_at ? row : undefined;
   }, 30_000);
 
-const deadLetterJobs = async (server: TestServer) =>
+/** Jobs in the dead letter queue, once pg-boss has settled the failed job (just after the row). */
+const deadLetterJobs = (server: TestServer, expected: number) =>
+  eventually(async () => {
+    const n = await countDeadLetterJobs(server);
+    return n === expected ? n : undefined;
+  });
+
+const countDeadLetterJobs = async (server: TestServer) =>
   Number(
     (
       await sql<{
@@ -65,7 +72,7 @@ describe.each(DATABASES)('dead letter on %s', (kind) => {
       expect([dead.subject, dead.text_body, dead.html_body]).toEqual(['', '', '']);
       expect(smtp.offered.filter((to) => to === email)).toHaveLength(PERMANENT_REFUSAL_TRIES);
       expect(smtp.received).toHaveLength(0);
-      expect(await deadLetterJobs(server)).toBe(1);
+      expect(await deadLetterJobs(server, 1)).toBe(1);
 
       const metrics = await server.metrics.registry.metrics();
       expect(metrics).toMatch(/eta_mail_dead_lettered_total\{kind="code"\} 1\b/);
@@ -111,7 +118,7 @@ describe.each(DATABASES)('dead letter on %s', (kind) => {
       expect(smtp.offered.filter((to) => to === email)).toHaveLength(tries);
       // Back-off: at least 1 s, then 2 s, between the tries.
       expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
-      expect(await deadLetterJobs(server)).toBe(1);
+      expect(await deadLetterJobs(server, 1)).toBe(1);
       expect(await server.metrics.registry.metrics()).toMatch(
         /eta_mail_dead_lettered_total\{kind="acknowledgement"\} 1\b/,
       );
