@@ -24,7 +24,6 @@ import { type Config, trustProxyOption } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Db } from './db/database.ts';
 import { createLinkService } from './decisions/links.ts';
-import { publicUrlFrom } from './decisions/public-url.ts';
 import { type RouteLimit, rateLimitError, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
@@ -158,7 +157,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   });
   photoRoutes(app, { db, clock, tokens, limit: perMinute(limits.photo) });
   const links = createLinkService(config.authSecret, clock);
-  const decisions = { clock, timeZone: config.timeZone, publicUrl: publicUrlFrom(), onMailQueued };
+  const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl, onMailQueued };
   const statusLimits = { perIp: limits.status, perApplication: limits.statusPerApplication };
   statusRoutes(app, { db, links, codes, decisions, limits: statusLimits });
   verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });

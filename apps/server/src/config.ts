@@ -50,6 +50,11 @@ export interface Config {
   officePort: number;
   /** Days a submitted application is kept. */
   retentionApplicationDays: number;
+  /** Where travellers reach the service: the base of the links in e-mails and documents. */
+  publicUrl: string;
+  /** The screening lists; undefined → the sample lists shipped with the server. */
+  lostDocumentsPath: string | undefined;
+  watchlistPath: string | undefined;
 }
 
 /** Every problem with the environment, one line each. */
@@ -141,6 +146,13 @@ const trustProxy = parsed((value): TrustProxy | { problem: string } => {
   };
 });
 
+const readableFile = (name: string) =>
+  parsed((value) =>
+    existsSync(value)
+      ? value
+      : { problem: `${name} must name a readable file; "${value}" does not exist.` },
+  );
+
 const schema = z.object({
   NODE_ENV: variable,
   PORT: port('PORT'),
@@ -169,6 +181,9 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']),
   OFFICE_PORT: port('OFFICE_PORT'),
   RETENTION_APPLICATION_DAYS: wholeNumber('RETENTION_APPLICATION_DAYS', 1, 36_500),
+  PUBLIC_URL: url('PUBLIC_URL', ['http', 'https']),
+  LOST_DOCUMENTS_PATH: readableFile('LOST_DOCUMENTS_PATH'),
+  WATCHLIST_PATH: readableFile('WATCHLIST_PATH'),
 });
 
 /** What production refuses that development tolerates (read from the raw environment). */
@@ -231,5 +246,8 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     officePort: env.OFFICE_PORT ?? 3001,
     retentionApplicationDays: env.RETENTION_APPLICATION_DAYS ?? 730,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    lostDocumentsPath: env.LOST_DOCUMENTS_PATH,
+    watchlistPath: env.WATCHLIST_PATH,
   };
 };

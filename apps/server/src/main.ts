@@ -1,66 +1,73 @@
 // Reads the environment, starts tracing when asked, opens the database (migrations run), seeds the
-// reference lists, starts the mail worker and listens; SIGTERM/SIGINT shut it all down in order
+// reference lists, reads the screening lists, starts the background work (job queue: mail
+// delivery, screening, retention) and listens; SIGTERM/SIGINT shut it all down in order
 // (src/ops/shutdown.ts).
 import type { AddressInfo } from 'node:net';
-import { IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
-import { forgetOldIdempotencyKeys } from './api/submission/service.ts';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { startBackgroundWork } from './jobs/index.ts';
 import { mailboxTransport, smtpTransport } from './mail/transport.ts';
-import { startMailWorker } from './mail/worker.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { startTracing } from './ops/tracing.ts';
-
-const MAINTENANCE_MS = 10 * 60 * 1000;
+import { loadScreeningLists, screeningListPaths } from './screening/lists.ts';
 
 const start = async () => {
   const config = loadConfig();
+  const log = pino({ level: config.logLevel });
   const tracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await seedReferenceData(database.db, referenceData);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
+  });
+  if (await seedReferenceData(database.db, referenceData)) log.info('reference lists seeded');
+  const screening = await loadScreeningLists(
+    screeningListPaths({
+      LOST_DOCUMENTS_PATH: config.lostDocumentsPath,
+      WATCHLIST_PATH: config.watchlistPath,
+    }),
+    referenceData.allcountry,
+  );
+  log.info(screening.report, 'screening lists read');
 
   const metrics = createMetrics();
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : mailboxTransport(database.db, systemClock);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const worker = startMailWorker({
-    db: database.db,
+  const background = await startBackgroundWork({
+    database,
     transport,
     clock: systemClock,
-    onError: (error) => app?.log.warn({ err: error }, 'mail delivery failed; will retry'),
+    metrics,
+    log,
+    applicationDays: config.retentionApplicationDays,
+    screening: {
+      lists: screening.lists,
+      decisions: { clock: systemClock, timeZone: config.timeZone, publicUrl: config.publicUrl },
+    },
   });
-  app = await buildApp({
+  const app = await buildApp({
     config,
     db: database.db,
     clock: systemClock,
-    onMailQueued: worker.wake,
+    onMailQueued: background.wake,
     metrics,
   });
-  const { log } = app;
 
-  const maintenance = setInterval(() => {
-    forgetOldIdempotencyKeys(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)).catch(
-      (error: unknown) => log.warn({ err: error }, 'maintenance failed'),
-    );
-  }, MAINTENANCE_MS);
-  maintenance.unref();
-
-  // In this order: stop accepting and let requests in flight finish, then background work, then
-  // the database. A new background service adds its step before the database's.
+  // In this order: stop accepting and let requests in flight finish, then background work (which
+  // closes the mail transport), then the database. A new service adds its step before the database.
   const shutdown = createShutdown({
     timeoutMs: config.shutdownTimeoutMs,
     log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
   });
   shutdown.add('http server', () => app.close());
-  shutdown.add('maintenance', () => clearInterval(maintenance));
-  shutdown.add('mail worker', () => worker.stop());
-  shutdown.add('mail transport', () => transport.close());
+  shutdown.add('background work', () => background.stop());
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
   shutdown.add('database', () => database.close());
   shutdown.listen();

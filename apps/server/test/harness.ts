@@ -1,5 +1,6 @@
 // Test harness: a real database (PGlite in memory, or a fresh database on the PostgreSQL server
-// of TEST_DATABASE_URL), a real SMTP listener, the real mail worker, and a clock tests can move.
+// of TEST_DATABASE_URL), a real SMTP listener, the real background work (pg-boss delivering mail
+// over pooled SMTP), and a clock tests can move.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { referenceData } from '@eta-il/domain/reference-data';
@@ -11,8 +12,10 @@ import { type AppServices, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
+import { type BackgroundWork, startBackgroundWork } from '../src/jobs/index.ts';
+import type { RETRY_POLICY } from '../src/jobs/queue.ts';
 import { smtpTransport } from '../src/mail/transport.ts';
-import { type MailWorker, startMailWorker } from '../src/mail/worker.ts';
+import { createMetrics, type Metrics } from '../src/ops/metrics.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,13 +57,28 @@ export interface ReceivedMail {
   text: string;
 }
 
+export interface SmtpListenerOptions {
+  /** Answer every recipient with this SMTP reply code (550: refused for good; 451: try later). */
+  refuseWith?: number;
+}
+
 /** A real SMTP listener on a free loopback port. */
-export const startSmtpListener = async (port = 0) => {
+export const startSmtpListener = async (port = 0, { refuseWith }: SmtpListenerOptions = {}) => {
   const received: ReceivedMail[] = [];
+  /** Recipients offered (RCPT TO), refused or not: one per delivery attempt. */
+  const offered: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      offered.push(address.address);
+      if (!refuseWith) return callback();
+      const error = Object.assign(new Error(`Refused (${refuseWith})`), {
+        responseCode: refuseWith,
+      });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -88,6 +106,7 @@ export const startSmtpListener = async (port = 0) => {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    offered,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
@@ -129,6 +148,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   otelEndpoint: undefined,
   officePort: 3001,
   retentionApplicationDays: 730,
+  publicUrl: 'https://eta-il.example.test',
+  lostDocumentsPath: undefined,
+  watchlistPath: undefined,
   ...overrides,
 });
 
@@ -137,7 +159,10 @@ export interface TestServer {
   database: Database;
   clock: TestClock;
   smtp: SmtpListener;
-  worker: MailWorker;
+  /** The job queue and its workers: `drained()` waits until every queued mail is delivered. */
+  background: BackgroundWork;
+  /** The metrics the background work records into. */
+  metrics: Metrics;
   /** Injects with the XSRF cookie and header a browser would send. */
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -150,9 +175,17 @@ export interface TestServerOptions {
   smtp?: SmtpListener;
   clock?: TestClock;
   services?: Partial<AppServices>;
+  /** Delivery retry policies; the harness default retries twice, 1–2 s apart. */
+  retry?: Partial<typeof RETRY_POLICY>;
 }
 
+/** Quick retries, so that tests of failures take seconds. */
+export const TEST_RETRY = { limit: 2, delaySeconds: 1, maxDelaySeconds: 2 };
+
 export const XSRF = 'test-xsrf-token-value';
+
+/** Time a suite may take to start its server: PGlite and the job queue's schema on a busy machine. */
+export const STARTUP_MS = 180_000;
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const kind = options.kind ?? 'pglite';
@@ -169,18 +202,19 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   const ownSmtp = !options.smtp;
   const smtp = options.smtp ?? (await startSmtpListener());
   const transport = smtpTransport(smtp.url, 'ETA-IL <no-reply@eta-il.test>');
-  const worker = startMailWorker({
-    db: database.db,
+  const metrics = createMetrics({ processMetrics: false });
+  const background = await startBackgroundWork({
+    database,
     transport,
     clock,
-    pollMs: 100,
-    backoff: () => 200,
+    metrics,
+    retry: { code: TEST_RETRY, mail: TEST_RETRY, ...options.retry },
   });
   const app = await buildApp({
     config: testConfig({ smtpUrl: smtp.url }),
     db: database.db,
     clock,
-    onMailQueued: worker.wake,
+    onMailQueued: background.wake,
     logger: false,
     rateLimits: { global: 1_000_000, code: 1_000_000, submission: 1_000_000, photo: 1_000_000 },
     ...options.services,
@@ -195,12 +229,12 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     database,
     clock,
     smtp,
-    worker,
+    background,
+    metrics,
     request,
     close: async () => {
       await app.close();
-      await worker.stop();
-      transport.close();
+      await background.stop();
       if (ownSmtp) await smtp.close();
       await database.close();
       await dropDatabase?.();

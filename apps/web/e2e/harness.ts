@@ -1,5 +1,5 @@
 // End-to-end harness: the real server (Fastify with the built web app) listening on a real port,
-// on a real database (PGlite), with the real mail worker delivering over SMTP to a real listener,
+// on a real database (PGlite), with the real job queue delivering mail over SMTP to a real listener,
 // and Debian's Chromium driven by playwright-core. A missing browser fails; it never skips.
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +9,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { buildApp } from '../../server/src/app.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { seedReferenceData } from '../../server/src/db/seed.ts';
+import { startBackgroundWork } from '../../server/src/jobs/index.ts';
 import { smtpTransport } from '../../server/src/mail/transport.ts';
-import { startMailWorker } from '../../server/src/mail/worker.ts';
+import { createMetrics } from '../../server/src/ops/metrics.ts';
+import { loadScreeningLists, screeningListPaths } from '../../server/src/screening/lists.ts';
 import { codeIn, isCodeMail, startSmtpListener, testConfig } from '../../server/test/harness.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,17 +28,28 @@ export const startStack = async () => {
   await seedReferenceData(database.db, referenceData);
   const smtp = await startSmtpListener();
   const transport = smtpTransport(smtp.url, 'ETA-IL <no-reply@eta-il.test>');
-  const worker = startMailWorker({
-    db: database.db,
+  const config = testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST });
+  const { lists } = await loadScreeningLists(screeningListPaths({}), referenceData.allcountry);
+  const background = await startBackgroundWork({
+    database,
     transport,
     clock: () => new Date(),
-    pollMs: 200,
+    metrics: createMetrics({ processMetrics: false }),
+    // As in the service: every submission is screened, and decided when nothing is hit.
+    screening: {
+      lists,
+      decisions: {
+        clock: () => new Date(),
+        timeZone: config.timeZone,
+        publicUrl: config.publicUrl,
+      },
+    },
   });
   const app = await buildApp({
-    config: testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST }),
+    config,
     db: database.db,
     clock: () => new Date(),
-    onMailQueued: worker.wake,
+    onMailQueued: background.wake,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -95,8 +108,7 @@ export const startStack = async () => {
     close: async () => {
       await browser.close();
       await app.close();
-      await worker.stop();
-      transport.close();
+      await background.stop();
       await smtp.close();
       await database.close();
     },

@@ -14,6 +14,10 @@ export type Db = Kysely<Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's address, when kind is 'postgres' (the job queue opens its own pool). */
+  url?: string;
+  /** The embedded database, when kind is 'pglite' (the job queue runs its SQL on it). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -104,14 +108,14 @@ export const openDatabase = async ({
     }
     const pool = createPool(url, bounds, onConnectionError);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url, close: () => db.destroy() };
   }
   const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'pgdata');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   await migrate(db);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
 };
 
 /** A value for a jsonb column: both drivers take it as text cast to jsonb. */

@@ -91,19 +91,22 @@ export interface IdempotencyKeyTable {
   created_at: Date;
 }
 
-export interface MailOutboxTable {
+/** Mail waiting for the job queue (migration 003); deleted once delivered. */
+export interface MailMessageTable {
   id: Generated<string>;
+  job_id: Generated<string>;
   kind: string;
   recipient: string;
   subject: string;
   text_body: string;
   html_body: string;
   created_at: Date;
+  /** When the relay filed its delivery job. */
+  queued_at: Date | null;
   attempts: Generated<number>;
-  next_attempt_at: Date;
-  locked_until: Date | null;
-  sent_at: Date | null;
   last_error: string | null;
+  /** When delivery was given up (dead letter). */
+  dead_at: Date | null;
 }
 
 export interface DevMailboxTable {
@@ -158,7 +161,7 @@ export interface Schema {
   photo: PhotoTable;
   application: ApplicationTable;
   idempotency_key: IdempotencyKeyTable;
-  mail_outbox: MailOutboxTable;
+  mail_message: MailMessageTable;
   dev_mailbox: DevMailboxTable;
   application_transition: ApplicationTransitionTable;
   travel_authorization: TravelAuthorizationTable;

@@ -1,9 +1,6 @@
-// Where travellers reach this service, for the links in e-mails and on the document. PUBLIC_URL;
-// by default the local server of `npm start`.
+// The links to the traveller's pages, from where travellers reach this service (config.publicUrl:
+// PUBLIC_URL, by default the local server of `npm start`).
 import { ROUTES, STATUS_ROUTE, VERIFY_ROUTE } from '@eta-il/domain';
-
-export const publicUrlFrom = (env: NodeJS.ProcessEnv = process.env): string =>
-  (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 
 export const statusPageUrl = (publicUrl: string) => `${publicUrl}${STATUS_ROUTE}`;
 export const visaPageUrl = (publicUrl: string) => `${publicUrl}${ROUTES.visaOption}`;

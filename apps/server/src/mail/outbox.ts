@@ -1,5 +1,6 @@
-// The transactional outbox: mail is queued in the same transaction as what it reports, so a
-// stored application always has its acknowledgement queued, and nothing queued is lost.
+// The transactional outbox: mail is written in the same transaction as what it reports, so a
+// stored application always has its acknowledgement waiting, and nothing waiting is lost. The job
+// queue's relay (src/jobs/relay-mail.ts) files a delivery job for it after the commit.
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { MailContent } from './templates.ts';
@@ -9,7 +10,7 @@ export const enqueueMail = async (
   { kind, to, content, now }: { kind: string; to: string; content: MailContent; now: Date },
 ): Promise<void> => {
   await tx
-    .insertInto('mail_outbox')
+    .insertInto('mail_message')
     .values({
       kind,
       recipient: to,
@@ -17,7 +18,6 @@ export const enqueueMail = async (
       text_body: content.text,
       html_body: content.html,
       created_at: now,
-      next_attempt_at: now,
     })
     .execute();
 };

@@ -1,4 +1,5 @@
-// Where mail goes: an SMTP server (SMTP_URL), or the development mailbox table.
+// Where mail goes: an SMTP server (SMTP_URL, over a pool of connections), or the development
+// mailbox table.
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 
@@ -15,9 +16,15 @@ export interface MailTransport {
   close: () => void;
 }
 
+/** Connections kept open to the SMTP server and shared by every delivery job of the process. */
+export const SMTP_POOL_CONNECTIONS = 5;
+
 export const smtpTransport = (url: string, from: string): MailTransport => {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
+    maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -29,6 +36,15 @@ export const smtpTransport = (url: string, from: string): MailTransport => {
     },
     close: () => transporter.close(),
   };
+};
+
+/**
+ * Whether the SMTP server refused the message for good (a 5xx reply, RFC 5321 §4.2.1): sending it
+ * again will not help, so it goes to the dead letter after one more try instead of backing off.
+ */
+export const isPermanentRefusal = (error: unknown): boolean => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 };
 
 export const mailboxTransport = (db: Db, clock: () => Date): MailTransport => ({

@@ -158,7 +158,7 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
   it('a move the machine forbids changes nothing and queues nothing', async () => {
     const app = await submitted(server, 'forbidden@example.com');
     const before = await server.database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('mail_message')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const deps = decisionDeps(server);
@@ -184,7 +184,7 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
     ).toEqual({ ok: false, refusal: 'notFound' });
     expect((await stored(app.id)).state).toBe('submitted');
     const after = await server.database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('mail_message')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);

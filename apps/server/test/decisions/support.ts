@@ -51,7 +51,7 @@ export const decisionDeps = (server: TestServer): DecisionDeps => ({
   clock: server.clock,
   timeZone: 'Asia/Jerusalem',
   publicUrl: PUBLIC_URL,
-  onMailQueued: server.worker.wake,
+  onMailQueued: server.background.wake,
 });
 
 /** Sends each event in turn (officer's events as the officer); fails on a refusal. */

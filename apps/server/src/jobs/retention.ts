@@ -1,0 +1,141 @@
+// Job handler: the retention purges of docs/decisions/014-retention.md, each its own statement,
+// all measured on the server's clock. Idempotent (a second run finds nothing) and bounded (one
+// statement per purge; the job expires after 15 minutes).
+import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { JobLog } from './log.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each kind of record is kept. */
+export const RETENTION = {
+  /** A photo no submitted application points at. */
+  unattachedPhotoMs: DAY_MS,
+  idempotencyKeyMs: IDEMPOTENCY_KEY_TTL_MS,
+  /** A code row after it expired: the hourly send limit counts codes of the last hour. */
+  emailCodeMs: Math.max(CODE_TTL_MS, HOUR_MS),
+  /** A wrong try: the block counts those of the last hour. */
+  codeFailureMs: HOUR_MS,
+  /** Mail given up: kept (without a code's text) for an operator to read. */
+  deadMailMs: 30 * DAY_MS,
+  /** The development mailbox (no SMTP_URL): what a developer reads, not a record. */
+  devMailboxMs: DAY_MS,
+};
+
+export const DEFAULT_APPLICATION_DAYS = 730;
+
+/** RETENTION_APPLICATION_DAYS: how many days a submitted application is kept (default 730). */
+export const applicationRetentionDays = (value = process.env.RETENTION_APPLICATION_DAYS) => {
+  if (value === undefined || value.trim() === '') return DEFAULT_APPLICATION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(
+      `RETENTION_APPLICATION_DAYS must be a whole number of days ≥ 1, not "${value}"`,
+    );
+  }
+  return days;
+};
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+const count = (result: { numDeletedRows: bigint }[]) =>
+  result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+
+export const purgeUnattachedPhotos = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('photo')
+      .where('created_at', '<', ago(now, RETENTION.unattachedPhotoMs))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('application')
+              .select('application.id')
+              .whereRef('application.photo_id', '=', 'photo.id'),
+          ),
+        ),
+      )
+      .execute(),
+  );
+
+export const purgeIdempotencyKeys = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('idempotency_key')
+      .where('created_at', '<', ago(now, RETENTION.idempotencyKeyMs))
+      .execute(),
+  );
+
+export const purgeEmailCodes = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('email_code')
+      .where('expires_at', '<', now)
+      .where('sent_at', '<', ago(now, RETENTION.emailCodeMs))
+      .execute(),
+  );
+
+export const purgeCodeFailures = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('email_code_failure')
+      .where('at', '<', ago(now, RETENTION.codeFailureMs))
+      .execute(),
+  );
+
+export const purgeLapsedBlocks = async (db: Db, now: Date) =>
+  count(await db.deleteFrom('email_block').where('blocked_until', '<=', now).execute());
+
+export const purgeDeadMail = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('mail_message')
+      .where('dead_at', '<', ago(now, RETENTION.deadMailMs))
+      .execute(),
+  );
+
+export const purgeDevMailbox = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('dev_mailbox')
+      .where('delivered_at', '<', ago(now, RETENTION.devMailboxMs))
+      .execute(),
+  );
+
+/** Submitted applications older than the retention period, with their photos. */
+export const purgeOldApplications = (db: Db, now: Date, days: number) =>
+  db.transaction().execute(async (tx) => {
+    const gone = await tx
+      .deleteFrom('application')
+      .where('created_at', '<', ago(now, days * DAY_MS))
+      .returning('photo_id')
+      .execute();
+    const photos = gone.flatMap((row) => (row.photo_id ? [row.photo_id] : []));
+    if (photos.length > 0) await tx.deleteFrom('photo').where('id', 'in', photos).execute();
+    return gone.length;
+  });
+
+export interface RetentionDeps {
+  db: Db;
+  clock: Clock;
+  applicationDays: number;
+  log: JobLog;
+}
+
+/** Every purge; answers how many rows each removed. */
+export const runRetention = async ({ db, clock, applicationDays, log }: RetentionDeps) => {
+  const now = clock();
+  const removed = {
+    applications: await purgeOldApplications(db, now, applicationDays),
+    unattachedPhotos: await purgeUnattachedPhotos(db, now),
+    idempotencyKeys: await purgeIdempotencyKeys(db, now),
+    emailCodes: await purgeEmailCodes(db, now),
+    codeFailures: await purgeCodeFailures(db, now),
+    lapsedBlocks: await purgeLapsedBlocks(db, now),
+    deadMail: await purgeDeadMail(db, now),
+    devMailbox: await purgeDevMailbox(db, now),
+  };
+  log.info({ removed }, 'retention purge done');
+  return removed;
+};

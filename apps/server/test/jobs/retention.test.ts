@@ -1,0 +1,216 @@
+// Each retention purge of docs/decisions/014-retention.md: old rows go, rows still in their
+// period stay. The test writes rows at chosen times, runs the purge on the server's clock, and
+// reads the tables.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../src/db/database.ts';
+import { silentLog } from '../../src/jobs/log.ts';
+import {
+  applicationRetentionDays,
+  DEFAULT_APPLICATION_DAYS,
+  runRetention,
+} from '../../src/jobs/retention.ts';
+import { DATABASES, STARTUP_MS, startTestServer, type TestServer } from '../harness.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe('RETENTION_APPLICATION_DAYS', () => {
+  it('is 730 days unless set, and must be a whole number of days', () => {
+    expect(applicationRetentionDays(undefined)).toBe(DEFAULT_APPLICATION_DAYS);
+    expect(DEFAULT_APPLICATION_DAYS).toBe(730);
+    expect(applicationRetentionDays('')).toBe(730);
+    expect(applicationRetentionDays('90')).toBe(90);
+    for (const bad of ['0', '-3', '1.5', 'two years']) {
+      expect(() => applicationRetentionDays(bad)).toThrow(/RETENTION_APPLICATION_DAYS/);
+    }
+  });
+});
+
+describe.each(DATABASES)('retention purges on %s', (kind) => {
+  let server: TestServer;
+  let now: Date;
+  const at = (ms: number) => new Date(now.getTime() - ms);
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    now = server.clock();
+  }, STARTUP_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+  const purge = (applicationDays = 730) =>
+    runRetention({ db: server.database.db, clock: server.clock, applicationDays, log: silentLog });
+  const db = () => server.database.db;
+
+  const addPhoto = async (label: string, age: number) => {
+    const id = randomUUID();
+    await db()
+      .insertInto('photo')
+      .values({
+        id,
+        email: `${label}@example.com`,
+        content_type: 'image/jpeg',
+        bytes: Buffer.from([0xff, 0xd8, 0xff]),
+        width: 1,
+        height: 1,
+        created_at: at(age),
+      })
+      .execute();
+    return id;
+  };
+  const addApplication = async (label: string, age: number, photoId: string | null) => {
+    const id = randomUUID();
+    await db()
+      .insertInto('application')
+      .values({
+        id,
+        req_num: `R-${label}-${id.slice(0, 8)}`,
+        status_id: 1,
+        status: 'Submitted',
+        email: `${label}@example.com`,
+        passport_num: 'P1234567',
+        passport_country_id: 840,
+        first_name: 'ANA',
+        last_name: label.toUpperCase(),
+        birth_date: '1990-01-01',
+        arrival_date: '2027-01-01',
+        photo_id: photoId,
+        draft: json({}),
+        created_at: at(age),
+      })
+      .execute();
+    return id;
+  };
+  const ids = async (table: 'photo' | 'application') =>
+    (await db().selectFrom(table).select('id').execute()).map((r) => r.id);
+
+  it('deletes photos of no submitted application after 24 hours, and only those', async () => {
+    const orphanOld = await addPhoto('orphan-old', DAY + HOUR);
+    const orphanNew = await addPhoto('orphan-new', DAY - HOUR);
+    const attachedOld = await addPhoto('attached-old', 30 * DAY);
+    await addApplication('attached-old', 30 * DAY, attachedOld);
+    const removed = await purge();
+    expect(removed.unattachedPhotos).toBe(1);
+    const left = await ids('photo');
+    expect(left).not.toContain(orphanOld);
+    expect(left).toEqual(expect.arrayContaining([orphanNew, attachedOld]));
+  });
+
+  it('deletes submitted applications, with their photos, after the retention period', async () => {
+    const oldPhoto = await addPhoto('expired', 100 * DAY);
+    const expired = await addApplication('expired', 100 * DAY, oldPhoto);
+    const kept = await addApplication('kept', 80 * DAY, null);
+    const removed = await purge(90);
+    expect(removed.applications).toBe(1);
+    const left = await ids('application');
+    expect(left).not.toContain(expired);
+    expect(left).toContain(kept);
+    expect(await ids('photo')).not.toContain(oldPhoto);
+  });
+
+  it('deletes idempotency keys after 24 hours', async () => {
+    const key = (k: string, age: number) => ({
+      key: k,
+      email: 'key@example.com',
+      request_hash: 'h',
+      created_at: at(age),
+    });
+    await db()
+      .insertInto('idempotency_key')
+      .values([key('old-key', DAY + 1), key('new-key', DAY - HOUR)])
+      .execute();
+    expect((await purge()).idempotencyKeys).toBe(1);
+    const left = await db().selectFrom('idempotency_key').select('key').execute();
+    expect(left.map((r) => r.key)).toEqual(['new-key']);
+  });
+
+  it('deletes expired codes once the hourly send limit no longer counts them', async () => {
+    const code = (email: string, sentAgo: number) => ({
+      email,
+      code_hash: 'x',
+      sent_at: at(sentAgo),
+      expires_at: at(sentAgo - 10 * 60 * 1000),
+      used_at: null,
+    });
+    await db()
+      .insertInto('email_code')
+      .values([
+        code('stale@example.com', 2 * HOUR),
+        code('recent@example.com', 30 * 60 * 1000),
+        code('live@example.com', 60 * 1000),
+      ])
+      .execute();
+    expect((await purge()).emailCodes).toBe(1);
+    const left = await db().selectFrom('email_code').select('email').orderBy('email').execute();
+    expect(left.map((r) => r.email)).toEqual(['live@example.com', 'recent@example.com']);
+  });
+
+  it('deletes wrong-try rows after the hour they count in, and blocks when they lapse', async () => {
+    await db()
+      .insertInto('email_code_failure')
+      .values([
+        { email: 'f@example.com', at: at(HOUR + 1000) },
+        { email: 'f@example.com', at: at(HOUR - 1000) },
+      ])
+      .execute();
+    await db()
+      .insertInto('email_block')
+      .values([
+        { email: 'lapsed@example.com', blocked_until: at(1000) },
+        { email: 'blocked@example.com', blocked_until: at(-HOUR) },
+      ])
+      .execute();
+    const removed = await purge();
+    expect(removed.codeFailures).toBe(1);
+    expect(removed.lapsedBlocks).toBe(1);
+    expect(await db().selectFrom('email_code_failure').select('at').execute()).toHaveLength(1);
+    const blocks = await db().selectFrom('email_block').select('email').execute();
+    expect(blocks.map((r) => r.email)).toEqual(['blocked@example.com']);
+  });
+
+  it('deletes dead-lettered mail after 30 days and the development mailbox after a day', async () => {
+    const { db: kysely } = server.database;
+    const mail = (to: string, deadAgo: number) => ({
+      kind: 'acknowledgement',
+      recipient: to,
+      subject: 's',
+      text_body: 't',
+      html_body: 'h',
+      created_at: at(deadAgo),
+      queued_at: at(deadAgo),
+      dead_at: at(deadAgo),
+    });
+    await kysely
+      .insertInto('mail_message')
+      .values([mail('dead-old@example.com', 31 * DAY), mail('dead-new@example.com', 29 * DAY)])
+      .execute();
+    const box = (to: string, age: number) => ({
+      recipient: to,
+      subject: 'Your code 123456',
+      text_body: '123456',
+      html_body: '123456',
+      delivered_at: at(age),
+    });
+    await kysely
+      .insertInto('dev_mailbox')
+      .values([box('box-old@example.com', DAY + 1), box('box-new@example.com', HOUR)])
+      .execute();
+    const removed = await purge();
+    expect(removed.deadMail).toBe(1);
+    expect(removed.devMailbox).toBe(1);
+    const dead = await kysely.selectFrom('mail_message').select('recipient').execute();
+    expect(dead.map((r) => r.recipient)).toEqual(['dead-new@example.com']);
+    const inbox = await kysely.selectFrom('dev_mailbox').select('recipient').execute();
+    expect(inbox.map((r) => r.recipient)).toEqual(['box-new@example.com']);
+  });
+
+  it('runs as a scheduled job on the queue', async () => {
+    const schedules = await server.background.boss.getSchedules();
+    expect(schedules.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['retention', 'mail-relay']),
+    );
+    // A second run finds nothing left to remove.
+    const again = await purge(90);
+    expect(Object.values(again).every((n) => n === 0)).toBe(true);
+  });
+});
