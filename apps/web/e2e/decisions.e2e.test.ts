@@ -1,0 +1,172 @@
+// Decisions end to end in Chromium, against the real server, job queue, screening and SMTP
+// listener (issue 10): a clean application is approved by the screening job within a minute; its
+// traveller reads it on /status, downloads the PDF, and the QR code in that PDF opens /verify,
+// which says it is valid. A name on the watchlist and a lost passport are referred, not approved;
+// a wrong birth date on /status gets the one generic answer.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from './harness.ts';
+import { adult, confirmReview, fillApplication, type Traveller } from './journey.ts';
+
+const MINUTE = 60_000;
+
+describe('decisions', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  /** Applies through the screens; answers the stored application number. */
+  const apply = async (page: Page, traveller: Traveller) => {
+    await fillApplication(page, stack, traveller);
+    await confirmReview(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('heading', { name: `Thank You, ${traveller.firstName}` })
+      .waitFor({ timeout: 20_000 });
+    const row = await stack.db
+      .selectFrom('application')
+      .select('req_num')
+      .where('email', '=', traveller.email)
+      .executeTakeFirstOrThrow();
+    return row.req_num;
+  };
+
+  const stateOf = async (reqNum: string) =>
+    (
+      await stack.db
+        .selectFrom('application')
+        .select('state')
+        .where('req_num', '=', reqNum)
+        .executeTakeFirstOrThrow()
+    ).state;
+
+  /** Waits until screening has decided or referred the application. */
+  const screened = async (reqNum: string) => {
+    await expect
+      .poll(() => stateOf(reqNum), { timeout: MINUTE, interval: 250 })
+      .toMatch(/^(approved|in_review)$/);
+    return stateOf(reqNum);
+  };
+
+  const lookUp = async (page: Page, reqNum: string, passport: string, birthDate: string) => {
+    await page.goto('/status');
+    await page.getByLabel('Application number').fill(reqNum);
+    await page.getByLabel('Passport number').fill(passport);
+    await page.getByLabel('Date of birth').fill(birthDate);
+    await page.getByRole('button', { name: 'Check status' }).click();
+  };
+
+  /** The URL in the QR code of a PDF: its images extracted (pdfimages), then decoded (jsQR). */
+  const qrUrlIn = async (pdf: Buffer) => {
+    const folder = mkdtempSync(join(tmpdir(), 'eta-pdf-'));
+    writeFileSync(join(folder, 'document.pdf'), pdf);
+    execFileSync('pdfimages', ['-png', join(folder, 'document.pdf'), join(folder, 'image')]);
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.png'))) {
+      const { data, info } = await sharp(join(folder, file))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+      if (code) return code.data;
+    }
+    throw new Error('no QR code in the PDF');
+  };
+
+  it('a clean application is approved automatically; status, PDF and QR verification', async () => {
+    const { page, consoleErrors } = await stack.newPage();
+    const traveller = adult('approved@example.com');
+    const submittedAt = Date.now();
+    const reqNum = await apply(page, traveller);
+    expect(await screened(reqNum)).toBe('approved');
+    expect(Date.now() - submittedAt).toBeLessThan(MINUTE);
+    await expect
+      .poll(
+        () =>
+          stack.smtp.received.some(
+            (m) =>
+              m.to === traveller.email && m.text.includes(reqNum) && /approved/i.test(m.subject),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    await lookUp(page, reqNum, traveller.passportNum, '1985-03-14');
+    await page.getByText('Approved', { exact: true }).waitFor();
+    const link = page.getByRole('link', { name: 'Download your authorization (PDF)' });
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    const pdf = await page.request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    const bytes = Buffer.from(await pdf.body());
+    const folder = mkdtempSync(join(tmpdir(), 'eta-pdf-'));
+    writeFileSync(join(folder, 'a.pdf'), bytes);
+    execFileSync('pdftotext', [join(folder, 'a.pdf'), join(folder, 'a.txt')]);
+    const text = readFileSync(join(folder, 'a.txt'), 'utf8');
+    expect(text).toContain(reqNum);
+    expect(text).not.toContain(traveller.passportNum);
+    expect(text).toContain(traveller.passportNum.slice(-4));
+
+    // The QR code opens /verify with its signed token; the page says the ETA-IL is valid.
+    const qr = new URL(await qrUrlIn(bytes));
+    expect(qr.pathname).toBe('/verify');
+    expect(qr.searchParams.get('token')).toBeTruthy();
+    await page.goto(`${qr.pathname}${qr.search}`);
+    await page.getByText(/Valid ETA-IL, until/).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a name on the watchlist stays in review; /status says an officer is reviewing it', async () => {
+    const { page } = await stack.newPage();
+    const listed = {
+      ...adult('listed@example.com'),
+      firstName: 'IWAN',
+      lastName: 'SIDOROW',
+      birth: { day: '14', month: '03', year: '1961' },
+    };
+    const reqNum = await apply(page, listed);
+    expect(await screened(reqNum)).toBe('in_review');
+    await lookUp(page, reqNum, listed.passportNum, '1961-03-14');
+    await page.getByText('Being reviewed by an officer').waitFor();
+    expect(await page.getByRole('link', { name: /Download/ }).count()).toBe(0);
+  });
+
+  it('a passport on the lost and stolen list is not approved', async () => {
+    const { page } = await stack.newPage();
+    const reqNum = await apply(page, { ...adult('lost@example.com'), passportNum: 'LOST12345' });
+    expect(await screened(reqNum)).toBe('in_review');
+    const authorizations = await stack.db
+      .selectFrom('travel_authorization')
+      .innerJoin('application', 'application.id', 'travel_authorization.application_id')
+      .select('travel_authorization.id')
+      .where('application.req_num', '=', reqNum)
+      .execute();
+    expect(authorizations).toEqual([]);
+  });
+
+  it('a wrong birth date on /status gets the generic answer, the same as a wrong number', async () => {
+    const { page } = await stack.newPage();
+    const row = await stack.db
+      .selectFrom('application')
+      .select(['req_num', 'passport_num'])
+      .where('email', '=', 'approved@example.com')
+      .executeTakeFirstOrThrow();
+    const generic =
+      'We could not find an application with these details. Check the application number, the passport number and the date of birth, and try again.';
+    await lookUp(page, row.req_num, row.passport_num, '1985-03-15');
+    await page.getByText(generic).waitFor();
+    await lookUp(page, 'IL-ZZZZ-ZZZZ', row.passport_num, '1985-03-14');
+    await page.getByText(generic).waitFor();
+    expect(await page.getByText('Approved', { exact: true }).count()).toBe(0);
+  });
+});
