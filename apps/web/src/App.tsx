@@ -6,7 +6,6 @@ import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen.tsx';
 import { Layout } from './components/Layout.tsx';
 import { RouteFallback } from './components/Loader.tsx';
 import { SessionGuard } from './session/SessionGuard.tsx';
-import { SessionTimers } from './session/SessionTimers.tsx';
 import { TermsGate } from './session/TermsGate.tsx';
 
 /** A lazily loaded screen whose module exports it by name. */
@@ -67,6 +66,8 @@ const Accessibility = screen(
   () => import('./routes/accessibility/AccessibilityPage.tsx'),
   'AccessibilityPage',
 );
+// The session popups and their timers are not needed to show a first page.
+const SessionTimers = screen(() => import('./session/SessionTimers.tsx'), 'SessionTimers');
 const NotFound = screen(() => import('./routes/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 
 const routes: [string, ComponentType][] = [
@@ -111,7 +112,9 @@ export const App = () => {
             </Routes>
           </SessionGuard>
           <TermsGate />
-          <SessionTimers />
+          <Suspense fallback={null}>
+            <SessionTimers />
+          </Suspense>
         </Suspense>
       </ErrorBoundary>
     </Layout>

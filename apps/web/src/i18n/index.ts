@@ -8,6 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   directionOf,
   initialLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from './languages.ts';
@@ -22,14 +23,29 @@ const applyDocumentLanguage = (language: string) => {
   document.documentElement.dir = directionOf(language);
 };
 
+/**
+ * A prerendered page (docs/decisions/015-prerendered-entry-pages.md) is in the language the
+ * server chose, with the namespaces its screen needs: hydration must speak the same.
+ */
+const prerendered = () => {
+  const html = document.documentElement;
+  const namespaces = html.dataset.namespaces;
+  return namespaces === undefined
+    ? undefined
+    : { language: html.lang, namespaces: namespaces.split(' ') };
+};
+
 export const initI18n = async () => {
+  const page = prerendered();
   const language = initialLanguage(
-    sessionStorage.getItem(LANGUAGE_STORAGE_KEY),
+    page?.language ?? sessionStorage.getItem(LANGUAGE_STORAGE_KEY),
     navigator.languages ?? [navigator.language],
   );
   i18n.on('languageChanged', (lng) => {
     applyDocumentLanguage(lng);
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    // The server prerenders the next page opened in this language.
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; SameSite=Lax`;
   });
   await i18n
     .use(resourcesToBackend(load))
@@ -38,7 +54,7 @@ export const initI18n = async () => {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      ns: ['common', 'messages'],
+      ns: ['common', 'messages', ...(page?.namespaces ?? [])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
