@@ -76,7 +76,7 @@ for (const route of ENTRY_ROUTES) {
       join(out, file),
       pageHtml({ ...rendered, screenFiles: chunkFiles(route.screen) }, language),
     );
-    pages.push({ path: key, language, file });
+    pages.push({ path: key, route: route.path, language, file });
   }
 }
 writeFileSync(
