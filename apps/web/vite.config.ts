@@ -12,11 +12,10 @@ const FIRST_PAGE = [
   /node_modules\/react-i18next\/dist\/es\/(?!(Icu)?Trans)/,
   /apps\/web\/src\/(App|main)\.tsx$/,
   /apps\/web\/src\/i18n\/(index|languages)\.ts$/,
-  /apps\/web\/src\/api\/(client|calls)\.ts$/,
   /apps\/web\/src\/session\/(draft|SessionGuard|TermsGate|reference|storage|session|hydration)\.tsx?$/,
-  /apps\/web\/src\/components\/(ErrorScreen|LanguageSwitcher|Layout|Loader|Page|countryNames|SelectField|referenceNames|StepIndicator|Alert|Help|Modal)\.tsx?$/,
+  /apps\/web\/src\/components\/(ErrorScreen|LanguageSwitcher|Layout|Loader|Page|countryNames|SelectField|referenceNames|StepIndicator)\.tsx?$/,
   /apps\/web\/src\/routes\/eligibility\//,
-  /packages\/domain\/src\/(messages|journey|constants|draft|choices|reference)\.ts$/,
+  /packages\/domain\/src\/(journey|constants|draft|choices|reference)\.ts$/,
 ];
 
 const isFirstPage = (id: string) => FIRST_PAGE.some((re) => re.test(id));

@@ -1,11 +1,12 @@
 // Every route of SPEC §2. Each screen is its own chunk, loaded when first opened.
 import { ROUTES } from '@eta-il/domain';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen.tsx';
 import { Layout } from './components/Layout.tsx';
 import { RouteFallback } from './components/Loader.tsx';
 import { SessionGuard } from './session/SessionGuard.tsx';
+import { useSessionValue } from './session/storage.ts';
 import { TermsGate } from './session/TermsGate.tsx';
 
 /** A lazily loaded screen whose module exports it by name. */
@@ -98,6 +99,18 @@ const routes: [string, ComponentType][] = [
   ['*', NotFound],
 ];
 
+/** The session popups, from the moment a session begins (and after it ends, to say so). */
+const SessionPopups = () => {
+  const begun = useSessionValue('sessionStart') !== null;
+  const [armed, setArmed] = useState(begun);
+  if (begun && !armed) setArmed(true);
+  return armed ? (
+    <Suspense fallback={null}>
+      <SessionTimers />
+    </Suspense>
+  ) : null;
+};
+
 export const App = () => {
   const { pathname } = useLocation();
   return (
@@ -112,9 +125,7 @@ export const App = () => {
             </Routes>
           </SessionGuard>
           <TermsGate />
-          <Suspense fallback={null}>
-            <SessionTimers />
-          </Suspense>
+          <SessionPopups />
         </Suspense>
       </ErrorBoundary>
     </Layout>

@@ -1,6 +1,5 @@
 // i18next, with one namespace per screen loaded on demand: a route downloads only its own texts,
 // in the reader's language. The English `messages` namespace is the domain package's catalogue.
-import { messages } from '@eta-il/domain';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -15,7 +14,7 @@ import {
 
 const load = (language: string, namespace: string) =>
   language === 'en' && namespace === 'messages'
-    ? Promise.resolve(messages)
+    ? import('./english-messages.ts').then((m) => m.default)
     : import(`./locales/${language}/${namespace}.json`).then((m: { default: object }) => m.default);
 
 const applyDocumentLanguage = (language: string) => {
@@ -45,6 +44,7 @@ export const initI18n = async () => {
     applyDocumentLanguage(lng);
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     // The server prerenders the next page opened in this language.
+    // biome-ignore lint/suspicious/noDocumentCookie: one session cookie, written synchronously (the Cookie Store API is async and missing in older browsers).
     document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; SameSite=Lax`;
   });
   await i18n
@@ -54,7 +54,9 @@ export const initI18n = async () => {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      ns: ['common', 'messages', ...(page?.namespaces ?? [])],
+      // A prerendered first page loads only its own texts; screens that show validation
+      // messages ask for the `messages` namespace themselves.
+      ns: ['common', ...(page ? page.namespaces : ['messages'])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

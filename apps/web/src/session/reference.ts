@@ -3,7 +3,6 @@
 // A prerendered page carries the lists it was rendered with, so its first screen needs no fetch.
 import type { ReferenceData } from '@eta-il/domain';
 import { use } from 'react';
-import { getAllData } from '../api/calls.ts';
 import { type ReferenceCacheKey, readJson, writeJson } from './storage.ts';
 
 const CACHE_KEYS: Record<keyof ReferenceData, ReferenceCacheKey> = {
@@ -64,16 +63,19 @@ export const loadReferenceData = (): Promise<ReferenceData> => {
     pending = settled(embedded);
     return pending;
   }
-  pending = getAllData().then(
-    (data) => {
-      cacheReferenceData(data);
-      return data;
-    },
-    (error: unknown) => {
-      pending = undefined; // the next visit tries again
-      throw error;
-    },
-  );
+  // The API client loads with the first fetch: a prerendered first page never needs it.
+  pending = import('../api/calls.ts')
+    .then(({ getAllData }) => getAllData())
+    .then(
+      (data) => {
+        cacheReferenceData(data);
+        return data;
+      },
+      (error: unknown) => {
+        pending = undefined; // the next visit tries again
+        throw error;
+      },
+    );
   return pending;
 };
 

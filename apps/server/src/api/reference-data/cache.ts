@@ -36,7 +36,7 @@ export const createReferenceCache = (db: Db, ttlMs = 60_000): ReferenceCache => 
     const data = await loadReferenceData(db);
     const json = JSON.stringify({ statusCode: 200, body: data });
     // Unchanged lists keep their bytes and their ETag.
-    if (current && current.json.equals(Buffer.from(json))) return current;
+    if (current?.json.equals(Buffer.from(json))) return current;
     current = snapshotOf(data, json);
     return current;
   };
