@@ -35,8 +35,10 @@ if (!stylesheet) throw new Error('no stylesheet link in index.html');
 const css = readFileSync(join(dist, stylesheet[1]), 'utf8').trim();
 const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
-const jsonScript = (data) =>
-  `<script type="application/json" id="reference-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const jsonScript = (id, data) =>
+  data === undefined
+    ? ''
+    : `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 const pageHtml = (rendered, language) => {
   const preloads = [
@@ -57,7 +59,7 @@ const pageHtml = (rendered, language) => {
     .replace(stylesheet[0], `<style>${css}</style>${preloads}`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered.html}</div>${rendered.referenceData ? jsonScript(rendered.referenceData) : ''}`,
+      `<div id="root">${rendered.html}</div>${jsonScript('reference-data', rendered.referenceData)}${jsonScript('region-names', rendered.regionNames)}`,
     );
 };
 

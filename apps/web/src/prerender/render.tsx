@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App } from '../App.tsx';
+import { regionNames } from '../components/countryNames.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.ts';
 import { provideReferenceData, referenceReads } from '../session/reference.ts';
 
@@ -33,11 +34,20 @@ export interface RenderedPage {
   namespaces: string[];
   /** The reference lists, when the screen read them (embedded in the page). */
   referenceData?: typeof referenceData;
+  /** The region names the screen used (ISO code → name), when it named countries. */
+  regionNames?: Record<string, string>;
   /** The document title the screen sets once running. */
   title: string;
 }
 
 provideReferenceData(referenceData);
+
+const namesOf = (language: string) => {
+  const names = regionNames(language);
+  if (!names) return {};
+  const codes = referenceData.allcountry.map((c) => c.ISO_ALPHA2);
+  return { regionNames: Object.fromEntries(codes.map((code) => [code, names.of(code) ?? code])) };
+};
 
 export const renderPage = async (path: string, language: string): Promise<RenderedPage> => {
   const i18n = createInstance();
@@ -74,7 +84,7 @@ export const renderPage = async (path: string, language: string): Promise<Render
   return {
     html,
     namespaces: [...new Set(used)].filter((ns) => ns !== 'common' && ns !== 'messages'),
-    ...(referenceReads() > readsBefore && { referenceData }),
+    ...(referenceReads() > readsBefore && { referenceData, ...namesOf(language) }),
     title: `${heading} – ${escapeHtml(i18n.t('serviceName'))}`,
   };
 };
