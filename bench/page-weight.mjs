@@ -1,70 +1,119 @@
-// Page weight of the first page (/EligibilityNational) as a phone would download it: real
-// Chromium, the real server, bytes on the wire (compressed) per resource type, against the budget.
+// Every entry page as a phone gets it: real Chromium against the real server, bytes on the wire
+// (brotli bodies) per resource type and the request count, then Lighthouse's mobile profile
+// (simulated slow 4G, 4× CPU) for performance, LCP, TBT and CLS. Exits 1 when a page is over budget.
 import { readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
 
-const BUDGET_JS_KB = 120;
+export const BUDGET = { javascriptKB: 97, performance: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'));
+const prerendered = JSON.parse(
+  readFileSync(new URL('../apps/web/dist/prerendered/pages.json', import.meta.url), 'utf8'),
+);
+const ROUTES = [...new Set(prerendered.pages.map((p) => p.route))];
+const kb = (n) => (n / 1024).toFixed(1);
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
-try {
-  const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
+/** Compressed body bytes per resource type and the request count of one cold load. */
+const weigh = async (browser, url) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map();
   const headerBytes = new Map();
-  cdp.on('Network.responseReceived', (e) =>
-    requests.set(e.requestId, { url: e.response.url, type: e.type }),
-  );
-  // The response headers' size, to tell the compressed body from what the headers cost.
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e.type));
   cdp.on('Network.responseReceivedExtraInfo', (e) =>
     headerBytes.set(e.requestId, e.headersText?.length ?? 0),
   );
-  const done = [];
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = requests.get(e.requestId);
-    if (!r) return;
-    const wire = e.encodedDataLength;
-    done.push({ ...r, wire, bytes: Math.max(0, wire - (headerBytes.get(e.requestId) ?? 0)) });
-  });
-  const started = Date.now();
-  await page.goto(`${server.url}/EligibilityNational`, { waitUntil: 'networkidle' });
-  await page.getByRole('combobox', { name: /nationality/i }).waitFor();
-  const ready = Date.now() - started;
-
-  const kb = (n) => (n / 1024).toFixed(1);
   const byType = {};
-  for (const r of done) byType[r.type] = (byType[r.type] ?? 0) + r.bytes;
-  console.log('First page: /EligibilityNational (compressed body bytes; cache off)');
-  for (const r of done.sort((a, b) => b.bytes - a.bytes)) {
-    console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(7)} KB  ${new URL(r.url).pathname}`);
+  let count = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    const type = requests.get(e.requestId);
+    if (!type) return;
+    count += 1;
+    const body = Math.max(0, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
+    byType[type] = (byType[type] ?? 0) + body;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return { js: byType.Script ?? 0, css: byType.Stylesheet ?? 0, all: byType, requests: count };
+};
+
+const audit = async (url) => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const audits = result?.lhr.audits ?? {};
+    return {
+      performance: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
   }
-  const wire = done.reduce((sum, r) => sum + r.wire, 0);
-  const js = byType.Script ?? 0;
-  const css = byType.Stylesheet ?? 0;
+};
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const over = [];
+try {
   console.log(
-    `JavaScript: ${kb(js)} KB (budget ${BUDGET_JS_KB} KB, baseline ${baseline.javascriptKB} KB)`,
+    `Entry pages (English; brotli bodies, cache off; Lighthouse mobile). Budget: JS ≤ ${BUDGET.javascriptKB} KB, performance ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}. Baseline (before prerendering): ${baseline.javascriptKB} KB JS.`,
   );
-  console.log(`CSS:        ${kb(css)} KB (baseline ${baseline.cssKB} KB)`);
   console.log(
-    `All:        ${kb(done.reduce((sum, r) => sum + r.bytes, 0))} KB of bodies (${kb(wire)} KB on the wire with headers) in ${done.length} requests; nationality list usable after ${ready} ms on loopback`,
+    'route                      JS KB  CSS KB  HTML KB  requests  perf  LCP ms  TBT ms  CLS',
   );
-  console.log(js / 1024 <= BUDGET_JS_KB ? 'within budget' : 'OVER BUDGET');
-  if (js / 1024 > BUDGET_JS_KB) process.exitCode = 1;
+  for (const route of ROUTES) {
+    const url = `${server.url}${route}`;
+    const weight = await weigh(browser, url);
+    const score = await audit(url);
+    const failures = [
+      weight.js / 1024 > BUDGET.javascriptKB && 'JS',
+      score.performance < BUDGET.performance && 'performance',
+      !(score.lcpMs <= BUDGET.lcpMs) && 'LCP',
+      !(score.tbtMs <= BUDGET.tbtMs) && 'TBT',
+      !(score.cls <= BUDGET.cls) && 'CLS',
+    ].filter(Boolean);
+    if (failures.length > 0) over.push(`${route}: ${failures.join(', ')}`);
+    console.log(
+      [
+        route.padEnd(25),
+        kb(weight.js).padStart(6),
+        kb(weight.css).padStart(7),
+        kb(weight.all.Document ?? 0).padStart(8),
+        String(weight.requests).padStart(9),
+        String(score.performance).padStart(5),
+        String(score.lcpMs).padStart(7),
+        String(score.tbtMs).padStart(7),
+        String(score.cls).padStart(5),
+        failures.length > 0 ? ` OVER: ${failures.join(', ')}` : '',
+      ].join(' '),
+    );
+  }
+  console.log(
+    over.length === 0 ? 'every entry page within budget' : `OVER BUDGET: ${over.join('; ')}`,
+  );
+  if (over.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   await server.stop();

@@ -33,12 +33,18 @@ export const startServer = async () => {
     stderr += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // The embedded database's first start (migrations, seed) is slow on a busy machine.
+  let ready = false;
+  for (let i = 0; i < 3000 && !ready; i++) {
     try {
-      if ((await fetch(`${url}/api/getalldata`)).ok) break;
+      ready = (await fetch(`${url}/api/getalldata`)).ok;
     } catch {}
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
+    if (!ready) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!ready) {
+    child.kill('SIGTERM');
+    throw new Error(`server not ready after 300 s: ${stderr}`);
   }
   return {
     url,

@@ -1,11 +1,9 @@
 // buildApp: every plugin and route, no listen (tests call it; main.ts listens).
-import { join } from 'node:path';
 import { messageText } from '@eta-il/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { countryCheckRoutes } from './api/country-check/routes.ts';
 import { documentRoutes } from './api/document/routes.ts';
@@ -31,6 +29,7 @@ import { registerOperations } from './ops/operations.ts';
 import { requestIdOptions } from './ops/request-id.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface AppServices {
   config: Config;
@@ -166,32 +165,4 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
 
   await registerWebApp(app, config.webDist);
   return app;
-};
-
-/** The built single-page app, on the same origin: assets cached for good, every route → index. */
-const registerWebApp = async (app: FastifyInstance, webDist: string | undefined) => {
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        res.header(
-          'Cache-Control',
-          path.includes(`${join('/', 'assets', '/')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
-    if (request.method !== 'GET' || isApi || !webDist) {
-      return send(reply, 404, { message: 'Not found.' });
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 };

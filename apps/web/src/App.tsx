@@ -1,12 +1,12 @@
 // Every route of SPEC §2. Each screen is its own chunk, loaded when first opened.
 import { ROUTES, STATUS_ROUTE, VERIFY_ROUTE } from '@eta-il/domain';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen.tsx';
 import { Layout } from './components/Layout.tsx';
 import { RouteFallback } from './components/Loader.tsx';
 import { SessionGuard } from './session/SessionGuard.tsx';
-import { SessionTimers } from './session/SessionTimers.tsx';
+import { useSessionValue } from './session/storage.ts';
 import { TermsGate } from './session/TermsGate.tsx';
 
 /** A lazily loaded screen whose module exports it by name. */
@@ -69,6 +69,8 @@ const Accessibility = screen(
 );
 const Status = screen(() => import('./routes/status/StatusPage.tsx'), 'StatusPage');
 const Verify = screen(() => import('./routes/verify/VerifyPage.tsx'), 'VerifyPage');
+// The session popups and their timers are not needed to show a first page.
+const SessionTimers = screen(() => import('./session/SessionTimers.tsx'), 'SessionTimers');
 const NotFound = screen(() => import('./routes/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 
 const routes: [string, ComponentType][] = [
@@ -101,6 +103,18 @@ const routes: [string, ComponentType][] = [
   ['*', NotFound],
 ];
 
+/** The session popups, from the moment a session begins (and after it ends, to say so). */
+const SessionPopups = () => {
+  const begun = useSessionValue('sessionStart') !== null;
+  const [armed, setArmed] = useState(begun);
+  if (begun && !armed) setArmed(true);
+  return armed ? (
+    <Suspense fallback={null}>
+      <SessionTimers />
+    </Suspense>
+  ) : null;
+};
+
 export const App = () => {
   const { pathname } = useLocation();
   return (
@@ -115,7 +129,7 @@ export const App = () => {
             </Routes>
           </SessionGuard>
           <TermsGate />
-          <SessionTimers />
+          <SessionPopups />
         </Suspense>
       </ErrorBoundary>
     </Layout>

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { initI18n } from './i18n/index.ts';
@@ -8,12 +9,17 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-initI18n().then(() => {
-  createRoot(root).render(
+initI18n().then((i18n) => {
+  const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

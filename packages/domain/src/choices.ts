@@ -1,7 +1,6 @@
 // The composite dropdown values of SPEC §3, built from reference records. Rules only trust the
 // leading id of such a value and look the record up again.
 import type { IdDescription } from './application.ts';
-import { choiceId } from './fields.ts';
 import type {
   CodedItem,
   Country,
@@ -10,6 +9,12 @@ import type {
   LengthOfStay,
   PassportType,
 } from './reference.ts';
+
+/** The leading id of a composite dropdown value ('12:Tourism:Y' → 12). */
+export const choiceId = (value: string | undefined): number | undefined => {
+  const m = value ? /^(\d+)/.exec(value) : null;
+  return m ? Number(m[1]) : undefined;
+};
 
 export const entryReasonValue = (r: EntryReason) =>
   `${r.Code}:${r.Description}:${r.Valid_for_ETAIL}`;

@@ -86,12 +86,6 @@ export const YearSchema = (min = DATE_YEAR.min, max = DATE_YEAR.max) =>
 export const ChoiceSchema = () => requiredText().check(z.regex(/^\d+(:|$)/, stop('choiceInvalid')));
 export const YesNoSchema = () => requiredText().check(z.regex(/^[01]$/, stop('required')));
 
-/** The leading id of a composite dropdown value ('12:Tourism:Y' → 12). */
-export const choiceId = (value: string | undefined): number | undefined => {
-  const m = value ? /^(\d+)/.exec(value) : null;
-  return m ? Number(m[1]) : undefined;
-};
-
 /** Keeps only digits, up to `max` of them (phone and code boxes: extra input is ignored). */
 export const digitsOnly = (value: string, max: number): string =>
   value.replace(/\D/g, '').slice(0, max);

@@ -1,6 +1,5 @@
 // i18next, with one namespace per screen loaded on demand: a route downloads only its own texts,
 // in the reader's language. The English `messages` namespace is the domain package's catalogue.
-import { messages } from '@eta-il/domain';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -8,13 +7,14 @@ import {
   DEFAULT_LANGUAGE,
   directionOf,
   initialLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from './languages.ts';
 
 const load = (language: string, namespace: string) =>
   language === 'en' && namespace === 'messages'
-    ? Promise.resolve(messages)
+    ? import('./english-messages.ts').then((m) => m.default)
     : import(`./locales/${language}/${namespace}.json`).then((m: { default: object }) => m.default);
 
 const applyDocumentLanguage = (language: string) => {
@@ -22,14 +22,30 @@ const applyDocumentLanguage = (language: string) => {
   document.documentElement.dir = directionOf(language);
 };
 
+/**
+ * A prerendered page (docs/decisions/015-prerendered-entry-pages.md) is in the language the
+ * server chose, with the namespaces its screen needs: hydration must speak the same.
+ */
+const prerendered = () => {
+  const html = document.documentElement;
+  const namespaces = html.dataset.namespaces;
+  return namespaces === undefined
+    ? undefined
+    : { language: html.lang, namespaces: namespaces.split(' ') };
+};
+
 export const initI18n = async () => {
+  const page = prerendered();
   const language = initialLanguage(
-    sessionStorage.getItem(LANGUAGE_STORAGE_KEY),
+    page?.language ?? sessionStorage.getItem(LANGUAGE_STORAGE_KEY),
     navigator.languages ?? [navigator.language],
   );
   i18n.on('languageChanged', (lng) => {
     applyDocumentLanguage(lng);
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    // The server prerenders the next page opened in this language.
+    // biome-ignore lint/suspicious/noDocumentCookie: one session cookie, written synchronously (the Cookie Store API is async and missing in older browsers).
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; SameSite=Lax`;
   });
   await i18n
     .use(resourcesToBackend(load))
@@ -38,7 +54,9 @@ export const initI18n = async () => {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      ns: ['common', 'messages'],
+      // A prerendered first page loads only its own texts; screens that show validation
+      // messages ask for the `messages` namespace themselves.
+      ns: ['common', ...(page ? page.namespaces : ['messages'])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -12,6 +12,8 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The cookie by which the server picks a prerendered page's language. */
+export const LANGUAGE_COOKIE = 'lang';
 
 export const isLanguage = (code: string | null | undefined): code is LanguageCode =>
   LANGUAGES.some((l) => l.code === code);

@@ -28,9 +28,17 @@ export const guardRedirect = (path: string): string | undefined => {
   return same(allowed, path) ? undefined : allowed;
 };
 
+/**
+ * Pages the guard never turns away (exempt ones, and the restart target it sends travellers
+ * to): shown at once, so a prerendered page hydrates with its content.
+ */
+const opensAtOnce = (path: string) => isGuardExempt(path) || same(path, RESTART_ROUTE);
+
 export const SessionGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
-  const [checked, setChecked] = useState<{ path: string; redirect: string | undefined }>();
+  const [checked, setChecked] = useState<
+    { path: string; redirect: string | undefined } | undefined
+  >(() => (opensAtOnce(pathname) ? { path: pathname, redirect: undefined } : undefined));
   useLayoutEffect(() => {
     setChecked({ path: pathname, redirect: guardRedirect(pathname) });
   }, [pathname]);

@@ -6,7 +6,6 @@ import { ROUTES, SESSION_VALIDITY_MS, SESSION_WARNING_MS } from '@eta-il/domain'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { refreshToken } from '../api/calls.ts';
 import { Modal } from '../components/Modal.tsx';
 import { forgetReferenceData } from './reference.ts';
 import { isGuardExempt, RESTART_ROUTE, restartSession, sessionStartedAt } from './session.ts';
@@ -61,7 +60,8 @@ export const SessionTimers = () => {
     const email = readSession('emailAddress');
     if (email && readSession('auth-token')) {
       // A failed refresh is silently ignored (SPEC §8).
-      refreshToken(email)
+      import('../api/calls.ts')
+        .then(({ refreshToken }) => refreshToken(email))
         .then((answer) => {
           const token = answer.data?.body?.idToken;
           if (answer.status === 200 && token) writeSession('auth-token', token);

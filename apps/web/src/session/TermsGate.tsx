@@ -1,55 +1,16 @@
 // SPEC §4 "Terms gate": until the terms are accepted, a 'Terms & Conditions' dialog covers every
 // page but the eligibility ones; 'continue' appears once the box is ticked and sets reqDisclaimer.
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { Modal } from '../components/Modal.tsx';
-import { readDraft, useDraft, writeDraft } from './draft.ts';
+import { useDraft } from './draft.ts';
 import { needsTermsGate } from './session.ts';
 import { useSessionValue } from './storage.ts';
 
-export const TermsText = () => {
-  const { t } = useTranslation('common');
-  return (
-    <div className="terms">
-      <p>{t('terms.pilot')}</p>
-      <p>{t('terms.liability')}</p>
-      <p>{t('terms.sharing')}</p>
-      <p>{t('terms.sanctions')}</p>
-      <p>{t('terms.border')}</p>
-    </div>
-  );
-};
-
-/** The terms and the box to tick; `onAccept` runs when 'continue' is pressed. */
-export const TermsDialog = ({ open, onAccept }: { open: boolean; onAccept: () => void }) => {
-  const { t } = useTranslation('common');
-  const [ticked, setTicked] = useState(false);
-  return (
-    <Modal open={open} title={t('terms.title')} dismissable={false}>
-      <TermsText />
-      <div className="checkbox">
-        <input
-          id="terms-confirm"
-          type="checkbox"
-          checked={ticked}
-          onChange={(e) => setTicked(e.target.checked)}
-          required
-        />
-        <label htmlFor="terms-confirm">{t('terms.confirm')}</label>
-      </div>
-      {ticked && (
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={onAccept}>
-            {t('terms.continue')}
-          </button>
-        </div>
-      )}
-    </Modal>
-  );
-};
-
-export const acceptTerms = () => writeDraft({ ...readDraft(), reqDisclaimer: 1 });
+const TermsDialog = lazy(() =>
+  import('./TermsDialog.tsx').then((m) => ({
+    default: () => <m.TermsDialog open onAccept={m.acceptTerms} />,
+  })),
+);
 
 export const TermsGate = () => {
   const { pathname } = useLocation();
@@ -58,5 +19,10 @@ export const TermsGate = () => {
   // are asked once it begins.
   const sessionBegun = useSessionValue('sessionStart') !== null;
   const open = sessionBegun && needsTermsGate(pathname) && draft.reqDisclaimer !== 1;
-  return <TermsDialog open={open} onAccept={acceptTerms} />;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsDialog />
+    </Suspense>
+  );
 };

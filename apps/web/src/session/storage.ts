@@ -37,7 +37,11 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-export const readSession = (key: SessionKey): string | null => sessionStorage.getItem(key);
+/** No session storage while the build prerenders a page: every value reads as absent. */
+const storage = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+
+export const readSession = (key: SessionKey): string | null => storage()?.getItem(key) ?? null;
 
 export const writeSession = (key: SessionKey, value: string | null) => {
   if (value === null) sessionStorage.removeItem(key);
@@ -46,7 +50,7 @@ export const writeSession = (key: SessionKey, value: string | null) => {
 };
 
 export const readJson = <T>(key: SessionKey): T | undefined => {
-  const raw = sessionStorage.getItem(key);
+  const raw = readSession(key);
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as T;
@@ -71,6 +75,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** A session value that re-renders its reader when it changes. */
+const absent = () => null;
+
+/**
+ * A session value that re-renders its reader when it changes. A prerendered page was rendered
+ * with no session, so hydration reads none too and React re-renders with the stored value.
+ */
 export const useSessionValue = (key: SessionKey): string | null =>
-  useSyncExternalStore(subscribe, () => readSession(key));
+  useSyncExternalStore(subscribe, () => readSession(key), absent);

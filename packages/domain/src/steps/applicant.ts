@@ -1,11 +1,10 @@
 // Start step: who the application is for (SPEC §2 "Start your application", §5 "Applicant").
 import * as z from 'zod/mini';
 import type { ApplicantValues } from '../application.ts';
-import { countryValue } from '../choices.ts';
+import { choiceId, countryValue } from '../choices.ts';
 import { GROUP_TYPE, NAME_LENGTH } from '../constants.ts';
 import {
   ChoiceSchema,
-  choiceId,
   NameSchema,
   OptionalPhoneSchema,
   PassportNumberSchema,

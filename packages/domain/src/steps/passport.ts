@@ -1,6 +1,7 @@
 // Passport details (SPEC §2, §5 "Passport").
 import * as z from 'zod/mini';
 import {
+  choiceId,
   choiceValueOf,
   countryValue,
   genderValue,
@@ -20,13 +21,7 @@ import {
 } from '../constants.ts';
 import { addYearsIso, ageOn, earlierOf, type IsoDate } from '../dates.ts';
 import { bearerOf, withBearer } from '../draft.ts';
-import {
-  ChoiceSchema,
-  choiceId,
-  NameSchema,
-  PassportNumberSchema,
-  YesNoSchema,
-} from '../fields.ts';
+import { ChoiceSchema, NameSchema, PassportNumberSchema, YesNoSchema } from '../fields.ts';
 import { error, type Issue, warning } from '../issues.ts';
 import {
   type Country,

@@ -2,7 +2,7 @@
 // occupation.
 import * as z from 'zod/mini';
 import type { IdDescription } from '../application.ts';
-import { choiceValueOf, codedValue, countryValue } from '../choices.ts';
+import { choiceId, choiceValueOf, codedValue, countryValue } from '../choices.ts';
 import {
   COMPANY_EMAIL_MAX_LENGTH,
   COMPANY_TEXT_MAX_LENGTH,
@@ -16,7 +16,6 @@ import {
 import { bearerOf, withBearer } from '../draft.ts';
 import {
   ChoiceSchema,
-  choiceId,
   NameSchema,
   OptionalEmailSchema,
   OptionalPhoneSchema,

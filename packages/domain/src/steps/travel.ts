@@ -1,6 +1,6 @@
 // Travel information (SPEC §2, §5 "Travel info").
 import * as z from 'zod/mini';
-import { choiceValueOf, entryReasonValue, lengthOfStayValue } from '../choices.ts';
+import { choiceId, choiceValueOf, entryReasonValue, lengthOfStayValue } from '../choices.ts';
 import {
   ARRIVAL_MAX_YEARS_AHEAD,
   ARRIVAL_WARNING_YEARS_AHEAD,
@@ -13,7 +13,7 @@ import {
 } from '../constants.ts';
 import { addYearsIso } from '../dates.ts';
 import { bearerOf, withBearer } from '../draft.ts';
-import { ChoiceSchema, choiceId } from '../fields.ts';
+import { ChoiceSchema } from '../fields.ts';
 import { error, type Issue, warning } from '../issues.ts';
 import { findCountry, findEntryReason, findLengthOfStay, isIsrael } from '../reference.ts';
 import { dateShape, dateValues, readDate } from './date-fields.ts';

@@ -1,5 +1,6 @@
-// Reference data as the API serves it: loaded from the database, kept for a minute (the lists
-// change with a release, not per request), with an ETag for conditional GETs.
+// Reference data as the API serves it: loaded from the database, checked again every minute (the
+// lists change with a release, not per request). The answer's bytes (plain, brotli, gzip) and
+// its strong ETag are computed once per version of the lists, not per request nor per reload.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ReferenceData } from '@eta-il/domain';
@@ -8,8 +9,8 @@ import { loadReferenceData } from '../../db/seed.ts';
 
 export interface ReferenceSnapshot {
   data: ReferenceData;
-  /** The getalldata answer, serialized once, and compressed once per snapshot. */
-  json: string;
+  /** The getalldata answer, serialized once, and compressed once per version of the lists. */
+  json: Buffer;
   brotli: Buffer;
   gzip: Buffer;
   etag: string;
@@ -19,15 +20,25 @@ export interface ReferenceCache {
   get: () => Promise<ReferenceSnapshot>;
 }
 
+const snapshotOf = (data: ReferenceData, json: string): ReferenceSnapshot => ({
+  data,
+  json: Buffer.from(json),
+  brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(json, { level: 9 }),
+  etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+});
+
 export const createReferenceCache = (db: Db, ttlMs = 60_000): ReferenceCache => {
   let snapshot: Promise<ReferenceSnapshot> | undefined;
+  let current: ReferenceSnapshot | undefined;
   let loadedAt = 0;
   const load = async (): Promise<ReferenceSnapshot> => {
     const data = await loadReferenceData(db);
     const json = JSON.stringify({ statusCode: 200, body: data });
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    const brotli = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-    return { data, json, brotli, gzip: gzipSync(json, { level: 9 }), etag };
+    // Unchanged lists keep their bytes and their ETag.
+    if (current?.json.equals(Buffer.from(json))) return current;
+    current = snapshotOf(data, json);
+    return current;
   };
   return {
     get: () => {

@@ -1,6 +1,6 @@
 // /accessibility: the accessibility statement (the standard, how it is tested, known limitations,
 // how to report a problem, the statement's date).
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 
 const STATEMENT_DATE = new Date(2026, 10, 22);
@@ -11,6 +11,8 @@ export const AccessibilityPage = () => {
   const email = t('accessibility.email');
   // English dates read day first, as elsewhere in the service.
   const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
+  // The address is a link inside the sentence: split at its <email> tags (no <Trans> on a first page).
+  const [before, link, after] = t('accessibility.report', { email }).split(/<\/?email>/);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(STATEMENT_DATE);
   return (
     <Page heading={t('accessibility.title')}>
@@ -27,12 +29,9 @@ export const AccessibilityPage = () => {
       <p>{t('accessibility.limitations')}</p>
       <h2>{t('accessibility.reportHeading')}</h2>
       <p>
-        <Trans
-          t={t}
-          i18nKey="accessibility.report"
-          values={{ email }}
-          components={{ email: <a href={`mailto:${email}`}>{email}</a> }}
-        />
+        {before}
+        <a href={`mailto:${email}`}>{link}</a>
+        {after}
       </p>
       <h2>{t('accessibility.dateHeading')}</h2>
       <p>{t('accessibility.date', { date })}</p>

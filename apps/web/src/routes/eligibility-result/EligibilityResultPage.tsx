@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Tooltip } from '../../components/Help.tsx';
 import { FullScreenLoader } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
+import { useHydrated } from '../../session/hydration.ts';
 import { clearEligibilityAnswers, useEligibilityAnswers } from '../eligibility/answers.ts';
 import { EligibilitySteps } from '../eligibility/EligibilitySteps.tsx';
 
@@ -34,6 +35,7 @@ export const EligibilityResultPage = () => {
   const navigate = useNavigate();
   const { nationality, purpose } = useEligibilityAnswers();
   const [outcome, setOutcome] = useState<Outcome>();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!nationality || !purpose) return;
@@ -52,7 +54,9 @@ export const EligibilityResultPage = () => {
     };
   }, [nationality, purpose]);
 
-  if (!nationality || !purpose) return <Navigate to={ROUTES.eligibilityNational} replace />;
+  // Prerendered without answers: the loader shows until hydration, then the check applies.
+  if (hydrated && (!nationality || !purpose))
+    return <Navigate to={ROUTES.eligibilityNational} replace />;
   return (
     <Page heading={t('result.title')} before={<EligibilitySteps current={3} />}>
       {outcome === undefined && <FullScreenLoader />}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { type Option, Select } from '../../components/SelectField.tsx';
-import { readSession, writeSession } from '../../session/storage.ts';
+import { useSessionValue, writeSession } from '../../session/storage.ts';
 import { EligibilitySteps } from './EligibilitySteps.tsx';
 
 export const EligibilityQuestion = ({
@@ -29,7 +29,10 @@ export const EligibilityQuestion = ({
 }) => {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const [value, setValue] = useState(() => readSession(storageKey) ?? '');
+  // The stored answer until the traveller chooses (read after hydration on a prerendered page).
+  const stored = useSessionValue(storageKey);
+  const [chosen, setValue] = useState<string>();
+  const value = chosen ?? stored ?? '';
   const hintId = `${storageKey}-hint`;
   return (
     <Page heading={title} before={<EligibilitySteps current={step} />}>

@@ -20,7 +20,7 @@ import { usePhotoPreview } from './usePhotoPreview.ts';
 import { usePhotoUpload } from './usePhotoUpload.ts';
 
 export const PassportPhotoPage = () => {
-  const { t } = useTranslation(['photo', 'common']);
+  const { t } = useTranslation(['photo', 'common', 'messages']);
   const context = useRuleContext();
   const { step, editing, proceed } = useStepNavigation('photo');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the draft once.

@@ -23,7 +23,15 @@ import {
   usePassportTypeName,
 } from '../../components/referenceNames.ts';
 
-export const REVIEW_NAMESPACES = ['review', 'travel', 'passport', 'personal', 'history', 'common'];
+export const REVIEW_NAMESPACES = [
+  'review',
+  'travel',
+  'passport',
+  'personal',
+  'history',
+  'common',
+  'messages',
+];
 
 export type StepNamespace = 'travel' | 'passport' | 'personal' | 'history';
 

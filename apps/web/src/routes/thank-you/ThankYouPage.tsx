@@ -11,7 +11,7 @@ import { FullScreenLoader } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { readDraft, useDraft, useVerified } from '../../session/draft.ts';
 import { useSessionValue } from '../../session/storage.ts';
-import { acceptTerms, TermsDialog } from '../../session/TermsGate.tsx';
+import { acceptTerms, TermsDialog } from '../../session/TermsDialog.tsx';
 import { AcknowledgementView } from './AcknowledgementView.tsx';
 import { ForbiddenView, NetworkView, RefusedView } from './ProblemViews.tsx';
 import { type Outcome, readAcknowledgement, sendApplication } from './submission.ts';

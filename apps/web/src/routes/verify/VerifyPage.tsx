@@ -2,7 +2,7 @@
 // passport numbers or by the QR code of the document (?token=). The page says which site is the
 // official one and what the fee is, for travellers who met a look-alike.
 import { FEE_NIS, type Issue } from '@eta-il/domain';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -15,8 +15,18 @@ import { type Verification, verifyAuthorization } from './verifyApi.ts';
 const FIELDS = ['applicationNumber', 'passportNumber'] as const;
 type Outcome = { kind: 'answer'; verification: Verification } | { kind: 'problem' };
 
+/** This site's host, named as the official one; none while prerendering (the page has no host then). */
+const noChange = () => () => {};
+const useOfficialSite = () =>
+  useSyncExternalStore(
+    noChange,
+    () => window.location.host,
+    () => '',
+  );
+
 export const VerifyPage = () => {
   const { t } = useTranslation('verify');
+  const site = useOfficialSite();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [values, setValues] = useState({ applicationNumber: '', passportNumber: '' });
@@ -58,7 +68,7 @@ export const VerifyPage = () => {
     <Page title={t('title')} heading={t('heading')}>
       <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <Alert kind="info">
-        <p>{t('official', { site: window.location.host })}</p>
+        {site && <p>{t('official', { site })}</p>}
         <p>{t('fee', { fee: FEE_NIS })}</p>
       </Alert>
       <p className="lead">{t('lead')}</p>

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// After `vite build` and `vite build --ssr`: writes every entry page in every language into
+// dist/prerendered/<language>/<page>.html, ready to show before any JavaScript runs. Each page
+// inlines the app's CSS, preloads its screen's chunk and texts, and embeds the reference lists its
+// screen reads. dist/prerendered/pages.json tells the server what is there
+// (apps/server/src/web-app.ts; docs/decisions/015-prerendered-entry-pages.md).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [dist = 'dist', ssr = 'dist-ssr'] = process.argv.slice(2);
+const { renderPage, ENTRY_ROUTES, entryKey, LANGUAGE_CODES } = await import(
+  pathToFileURL(join(ssr, 'render.js')).href
+);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const RTL = new Set(['he', 'ar']);
+
+/** A chunk's file and, recursively, those of its static imports. */
+const chunkFiles = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+};
+/** Already loaded by the page's own entry script. */
+const entryFiles = new Set(chunkFiles('index.html'));
+const localeFile = (language, namespace) =>
+  manifest[`src/i18n/locales/${language}/${namespace}.json`]?.file;
+
+// The whole stylesheet is the first screen's critical CSS (a few KB): inlined, no request.
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/.exec(template);
+if (!stylesheet) throw new Error('no stylesheet link in index.html');
+const css = readFileSync(join(dist, stylesheet[1]), 'utf8').trim();
+const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
+const jsonScript = (id, data) =>
+  data === undefined
+    ? ''
+    : `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const pageHtml = (rendered, language) => {
+  const preloads = [
+    ...new Set([
+      ...rendered.screenFiles,
+      ...['common', 'messages', ...rendered.namespaces].map((ns) => localeFile(language, ns)),
+    ]),
+  ]
+    .filter((file) => file && !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return template
+    .replace(
+      /<html lang="en" dir="ltr">/,
+      `<html lang="${language}" dir="${RTL.has(language) ? 'rtl' : 'ltr'}" data-namespaces="${rendered.namespaces.join(' ')}">`,
+    )
+    .replace(/<title>.*?<\/title>/s, `<title>${rendered.title}</title>`)
+    .replace(stylesheet[0], `<style>${css}</style>${preloads}`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${rendered.html}</div>${jsonScript('reference-data', rendered.referenceData)}${jsonScript('region-names', rendered.regionNames)}`,
+    );
+};
+
+const out = join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+const pages = [];
+for (const route of ENTRY_ROUTES) {
+  if (!manifest[route.screen]) throw new Error(`${route.screen} is not a chunk of the build`);
+  const key = entryKey(route.path);
+  const name = key === '/' ? 'index' : key.slice(1).replace(/\//g, '_');
+  for (const language of LANGUAGE_CODES) {
+    const rendered = await renderPage(route.path, language);
+    const file = join(language, `${name}.html`);
+    mkdirSync(join(out, language), { recursive: true });
+    writeFileSync(
+      join(out, file),
+      pageHtml({ ...rendered, screenFiles: chunkFiles(route.screen) }, language),
+    );
+    pages.push({ path: key, route: route.path, language, file });
+  }
+}
+writeFileSync(
+  join(out, 'pages.json'),
+  JSON.stringify({ styleHashes: [styleHash], pages }, null, 2),
+);
+process.stdout.write(
+  `prerendered ${pages.length} pages (${ENTRY_ROUTES.length} routes) in ${out}\n`,
+);

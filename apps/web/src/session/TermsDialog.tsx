@@ -1,0 +1,49 @@
+// The 'Terms & Conditions' dialog of SPEC §4: the terms and the box to tick; 'continue' appears
+// once the box is ticked. Loaded only when the dialog opens (it is not on the first page).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../components/Modal.tsx';
+import { readDraft, writeDraft } from './draft.ts';
+
+export const TermsText = () => {
+  const { t } = useTranslation('common');
+  return (
+    <div className="terms">
+      <p>{t('terms.pilot')}</p>
+      <p>{t('terms.liability')}</p>
+      <p>{t('terms.sharing')}</p>
+      <p>{t('terms.sanctions')}</p>
+      <p>{t('terms.border')}</p>
+    </div>
+  );
+};
+
+/** The terms and the box to tick; `onAccept` runs when 'continue' is pressed. */
+export const TermsDialog = ({ open, onAccept }: { open: boolean; onAccept: () => void }) => {
+  const { t } = useTranslation('common');
+  const [ticked, setTicked] = useState(false);
+  return (
+    <Modal open={open} title={t('terms.title')} dismissable={false}>
+      <TermsText />
+      <div className="checkbox">
+        <input
+          id="terms-confirm"
+          type="checkbox"
+          checked={ticked}
+          onChange={(e) => setTicked(e.target.checked)}
+          required
+        />
+        <label htmlFor="terms-confirm">{t('terms.confirm')}</label>
+      </div>
+      {ticked && (
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={onAccept}>
+            {t('terms.continue')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+};
+
+export const acceptTerms = () => writeDraft({ ...readDraft(), reqDisclaimer: 1 });
