@@ -11,7 +11,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },

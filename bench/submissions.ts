@@ -1,0 +1,157 @@
+// Submissions, photo uploads and code delivery under load, on a real PostgreSQL server (issue 9).
+// The server runs in this process (the test harness: a new database on TEST_DATABASE_URL, a real
+// SMTP listener, the job queue); the load comes from autocannon in a second process on loopback,
+// bounded in time. The per-IP limits are lifted: one client on loopback stands for many.
+// Run: node --import tsx bench/submissions.ts   (BENCH_SECONDS, default 10)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applicant, jpegImage, multipart } from '../apps/server/test/application.ts';
+import { codeFromMail, startTestServer, XSRF } from '../apps/server/test/harness.ts';
+
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const UNLIMITED = 1_000_000_000;
+
+interface Load {
+  connections: number;
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  bodyFile: string;
+  seconds?: number;
+}
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon's CLI in a child process, so the load does not share this process's event loop. */
+const autocannon = (url: string, load: Load): Promise<Result> =>
+  new Promise((resolve, reject) => {
+    const args = [
+      'node_modules/autocannon/autocannon.js',
+      '--json',
+      '-c',
+      String(load.connections),
+      '-d',
+      String(load.seconds ?? SECONDS),
+      '-m',
+      load.method,
+      '-i',
+      load.bodyFile,
+      ...Object.entries(load.headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+      `${url}${load.path}`,
+    ];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        resolve(JSON.parse(out) as Result);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const line = (title: string, r: Result) =>
+  console.log(
+    `${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors/non-2xx`,
+  );
+
+const server = await startTestServer({
+  kind: 'postgres',
+  services: {
+    logger: false,
+    rateLimits: {
+      global: UNLIMITED,
+      code: UNLIMITED,
+      submission: UNLIMITED,
+      photo: UNLIMITED,
+    },
+  },
+});
+try {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const person = await applicant(server, 'bench@example.com');
+  const folder = mkdtempSync(join(tmpdir(), 'eta-bench-'));
+  const common = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'auth-token': person.token };
+
+  const draftFile = join(folder, 'draft.json');
+  writeFileSync(draftFile, JSON.stringify(person.draft()));
+  const submission: Load = {
+    connections: 20,
+    method: 'POST',
+    path: '/api/senddatamarom',
+    headers: { ...common, 'content-type': 'application/json' },
+    bodyFile: draftFile,
+  };
+  for (const connections of [20, 100]) {
+    line(
+      `POST /api/senddatamarom, photo uploaded, ${connections} clients (PostgreSQL)`,
+      await autocannon(url, { ...submission, connections }),
+    );
+  }
+
+  const photo = multipart([
+    {
+      name: 'photo',
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      content: await jpegImage(600, 800),
+    },
+  ]);
+  const photoFile = join(folder, 'photo.multipart');
+  writeFileSync(photoFile, photo.payload);
+  line(
+    'POST /api/photo (600×800 JPEG), 20 clients',
+    await autocannon(url, {
+      connections: 20,
+      method: 'POST',
+      path: '/api/photo',
+      headers: { ...common, ...photo.headers },
+      bodyFile: photoFile,
+    }),
+  );
+
+  // Codes requested one after another while submissions run at full speed: time to arrival.
+  const load = autocannon(url, { ...submission, connections: 100, seconds: SECONDS });
+  const arrivals: number[] = [];
+  const end = Date.now() + (SECONDS - 1) * 1000;
+  for (let i = 0; Date.now() < end; i++) {
+    const email = `code-${i}@example.com`;
+    const asked = Date.now();
+    await server.request({
+      method: 'POST',
+      url: '/api/deletecognitouser%20',
+      payload: { email, render: 'signUpUser' },
+    });
+    await codeFromMail(server.smtp, email);
+    arrivals.push(Date.now() - asked);
+  }
+  const background = await load;
+  console.log(
+    `code request → arrival at the SMTP listener while submissions run (${Math.round(background.requests.average)} submissions/s): ${arrivals.length} codes, p50 ${percentile(arrivals, 50)} ms, p99 ${percentile(arrivals, 99)} ms, max ${Math.max(...arrivals)} ms`,
+  );
+  const stored = await server.database.db
+    .selectFrom('application')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(`applications stored during the run: ${stored.n}`);
+} finally {
+  await server.close();
+}
