@@ -1,8 +1,7 @@
 // Table types of migration 007 (the back office and its audit trail), kept beside the code that
-// uses them: officeDb() widens the shared Kysely instance with them.
-import type { ColumnType, Generated, Kysely } from 'kysely';
+// uses them; the shared Schema (db/schema.ts) extends OfficeTables.
+import type { ColumnType, Generated } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Schema } from '../db/schema.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -75,6 +74,7 @@ export interface OfficeTables {
   audit_event: AuditEventTable;
 }
 
-export type OfficeDb = Kysely<Schema & OfficeTables>;
+/** The shared Schema includes these tables (db/schema.ts). */
+export type OfficeDb = Db;
 
-export const officeDb = (db: Db | OfficeDb): OfficeDb => db.withTables<OfficeTables>() as OfficeDb;
+export const officeDb = (db: Db): OfficeDb => db;
