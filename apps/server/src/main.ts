@@ -12,6 +12,8 @@ import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { mailboxTransport, smtpTransport } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { buildOfficeApp } from './office/app.ts';
+import { holdEmbeddedDatabase } from './office/embedded-lock.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { startTracing } from './ops/tracing.ts';
@@ -23,6 +25,9 @@ const start = async () => {
   const tracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedReferenceData(database.db, referenceData);
+  // `npm run staff` and `npm run audit:verify` refuse the embedded database while this runs.
+  const releaseEmbedded =
+    database.kind === 'pglite' ? holdEmbeddedDatabase(config.dataDir) : undefined;
 
   const metrics = createMetrics();
   const transport = config.smtpUrl
@@ -42,6 +47,12 @@ const start = async () => {
     onMailQueued: worker.wake,
     metrics,
   });
+  const office = await buildOfficeApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    onMailQueued: worker.wake,
+  });
   const { log } = app;
 
   const maintenance = setInterval(() => {
@@ -58,18 +69,23 @@ const start = async () => {
     log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
   });
   shutdown.add('http server', () => app.close());
+  shutdown.add('office server', () => office.close());
   shutdown.add('maintenance', () => clearInterval(maintenance));
   shutdown.add('mail worker', () => worker.stop());
   shutdown.add('mail transport', () => transport.close());
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
   shutdown.add('database', () => database.close());
+  if (releaseEmbedded) shutdown.add('embedded database lock', releaseEmbedded);
   shutdown.listen();
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const mailbox =
     transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
+  await office.listen({ port: config.officePort, host: config.host });
+  const officePort = (office.server.address() as AddressInfo).port;
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
+  console.warn(`The back office API is serving http://localhost:${officePort}/office/api`);
 };
 
 start().catch((error: unknown) => {
