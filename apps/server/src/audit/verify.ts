@@ -18,7 +18,7 @@ export const verifyAuditChain = async (db: OfficeDb): Promise<ChainReport> => {
   for (;;) {
     const rows = await sql<{ seq: string; prev_hash: string; hash: string; expected: string }>`
       SELECT seq::text AS seq, prev_hash, hash, audit_event_digest(prev_hash, e) AS expected
-      FROM audit_event e WHERE seq >= ${expectedSeq} ORDER BY seq LIMIT ${PAGE}`.execute(odb);
+      FROM audit_event e WHERE e.seq >= ${expectedSeq} ORDER BY e.seq LIMIT ${PAGE}`.execute(odb);
     for (const row of rows.rows) {
       const seq = Number(row.seq);
       if (seq !== expectedSeq) return { intact: false, seq: expectedSeq, problem: 'gap' };
