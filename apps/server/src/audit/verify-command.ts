@@ -18,7 +18,7 @@ const run = async (): Promise<number> => {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const report = await verifyAuditChain(database.db);
-    (report.intact ? console.log : console.error)(describeReport(report));
+    (report.intact ? process.stdout : process.stderr).write(`${describeReport(report)}\n`);
     return report.intact ? 0 : 1;
   } finally {
     await database.close();

@@ -47,7 +47,8 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
           })
         : send(reply, 410, {
             code: 'setupLinkInvalid',
-            message: 'This set-up link has expired or was already used. Ask an admin for a new one.',
+            message:
+              'This set-up link has expired or was already used. Ask an admin for a new one.',
           });
     }
     await recordAudit(db, {

@@ -130,12 +130,16 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     roles: readonly StaffRole[],
     work: (request: FastifyRequest, id: string) => Promise<CaseOutcome | 'badRequest'>,
   ) =>
-    app.post(`/office/api/cases/:id/${path}`, { preHandler: guard(roles) }, async (request, reply) => {
-      const params = caseId(request);
-      if (!params.success) return send(reply, 404, notFound);
-      const outcome = await work(request, params.data.id);
-      return outcome === 'badRequest' ? send(reply, 400, badRequest) : answer(reply, outcome);
-    });
+    app.post(
+      `/office/api/cases/:id/${path}`,
+      { preHandler: guard(roles) },
+      async (request, reply) => {
+        const params = caseId(request);
+        if (!params.success) return send(reply, 404, notFound);
+        const outcome = await work(request, params.data.id);
+        return outcome === 'badRequest' ? send(reply, 400, badRequest) : answer(reply, outcome);
+      },
+    );
 
   action('claim', CASE_WORK, (request, id) => claimCase(ctx, id, acting(request)));
   action('release', CASE_WORK, (request, id) => releaseCase(ctx, id, acting(request)));

@@ -207,7 +207,10 @@ export const requestInformation = (
       note: ask.question,
     });
     if (!moved.ok) {
-      return { ok: false, problem: moved.refusal === 'reasonsInvalid' ? 'reasonsInvalid' : 'wrongState' };
+      return {
+        ok: false,
+        problem: moved.refusal === 'reasonsInvalid' ? 'reasonsInvalid' : 'wrongState',
+      };
     }
     await tx
       .insertInto('info_request')

@@ -21,9 +21,9 @@ export const staffOf = (request: FastifyRequest): StaffMember => {
 
 export const ALL_ROLES: readonly StaffRole[] = ['officer', 'supervisor', 'auditor', 'admin'];
 
-export interface Guard {
-  (roles: readonly StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-}
+export type Guard = (
+  roles: readonly StaffRole[],
+) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export const createGuard =
   (db: OfficeDb, clock: Clock): Guard =>

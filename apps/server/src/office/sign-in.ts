@@ -20,8 +20,12 @@ export const signIn = async (
   given: { email: string; password: string; code: string },
 ): Promise<SignInOutcome> => {
   const email = normalEmail(given.email);
-  const row = await db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
-  if (!row || !row.password_hash || !row.totp_secret || row.disabled || !isStaffRole(row.role)) {
+  const row = await db
+    .selectFrom('staff')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!row?.password_hash || !row.totp_secret || row.disabled || !isStaffRole(row.role)) {
     await passwordMatches(await decoyHash(), given.password);
     return { ok: false, problem: 'wrongCredentials', staffId: row?.id ?? null };
   }

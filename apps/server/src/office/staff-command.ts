@@ -48,8 +48,9 @@ export const runStaffCommand = async (args: string[]): Promise<number> => {
       client: 'local',
       details: { staffId: outcome.id, email: outcome.email, role: outcome.role },
     });
-    console.log(`Created ${outcome.role} ${outcome.email}. One-time set-up link (valid 24 hours):`);
-    console.log(setupLink(config.backofficeUrl, outcome.token));
+    process.stdout.write(
+      `Created ${outcome.role} ${outcome.email}. One-time set-up link (valid 24 hours):\n${setupLink(config.backofficeUrl, outcome.token)}\n`,
+    );
     return 0;
   } finally {
     await database.close();

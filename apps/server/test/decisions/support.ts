@@ -67,9 +67,9 @@ export const drive = async (
       ? officer
       : event === 'refuse'
         ? supervisor
-      : ['answerInfo', 'withdraw'].includes(event)
-        ? 'traveller'
-        : 'system';
+        : ['answerInfo', 'withdraw'].includes(event)
+          ? 'traveller'
+          : 'system';
     const outcome = await moveApplication(server.database.db, decisionDeps(server), {
       applicationId,
       event,

@@ -29,7 +29,9 @@ describe.each(DATABASES)('the audit chain on %s', (kind) => {
   });
 
   it('concurrent inserts make one unbroken chain', async () => {
-    await Promise.all(Array.from({ length: 25 }, (_, i) => recordAudit(server.database.db, entry(i))));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => recordAudit(server.database.db, entry(i))),
+    );
     const rows = await server.database.db
       .selectFrom('audit_event')
       .select(['seq', 'prev_hash', 'hash'])

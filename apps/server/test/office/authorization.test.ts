@@ -26,7 +26,11 @@ const CALLS: [string, InjectOptions, StaffRole[]][] = [
     { method: 'GET', url: `/office/api/cases/${NO_CASE}/photo` },
     ['officer', 'supervisor', 'auditor'],
   ],
-  ['claim', { method: 'POST', url: `/office/api/cases/${NO_CASE}/claim` }, ['officer', 'supervisor']],
+  [
+    'claim',
+    { method: 'POST', url: `/office/api/cases/${NO_CASE}/claim` },
+    ['officer', 'supervisor'],
+  ],
   [
     'release',
     { method: 'POST', url: `/office/api/cases/${NO_CASE}/release` },
@@ -136,7 +140,9 @@ describe.each(DATABASES)('back-office authorization on %s', (kind) => {
     }
     for (const url of ['/office', '/office/', '/office/api/sign-in', '/office/setup']) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
-      expect((await server.request({ method: 'POST', url, payload: {} })).statusCode, url).toBe(404);
+      expect((await server.request({ method: 'POST', url, payload: {} })).statusCode, url).toBe(
+        404,
+      );
     }
   });
 });

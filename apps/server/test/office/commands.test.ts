@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { totpCode } from '../../src/office/credentials.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { testClock, testConfig } from '../harness.ts';
 import { PASSWORD, sessionCookie } from './support.ts';
 

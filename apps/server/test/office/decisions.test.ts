@@ -9,11 +9,11 @@ import { DATABASES } from '../harness.ts';
 import {
   auditActions,
   type OfficeTestServer,
+  referredCase,
   type SignedIn,
   staffMember,
   startOfficeServer,
   stateOf,
-  referredCase,
 } from './support.ts';
 
 describe.each(DATABASES)('back-office decisions on %s', (kind) => {
@@ -84,7 +84,10 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
   it('a supervisor cannot confirm a refusal they proposed themselves', async () => {
     const app = await referredCase(server, 'own-refusal@example.com');
     await post(supervisor, app.id, 'claim');
-    await post(supervisor, app.id, 'refuse', { reasons: ['previousRefusal'], note: 'Refused before.' });
+    await post(supervisor, app.id, 'refuse', {
+      reasons: ['previousRefusal'],
+      note: 'Refused before.',
+    });
     const own = await post(supervisor, app.id, 'refusal/confirm');
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('sameStaff');

@@ -67,7 +67,11 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     });
     expect(again.json()).toMatchObject({ statusCode: 410, code: 'setupLinkInvalid' });
 
-    const answer = await signIn('new@office.test', PASSWORD, totpCode(totpSecret, 'new@office.test', server.clock()));
+    const answer = await signIn(
+      'new@office.test',
+      PASSWORD,
+      totpCode(totpSecret, 'new@office.test', server.clock()),
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json().staff).toMatchObject({ email: 'new@office.test', role: 'officer' });
     const cookie = answer.cookies.find((c) => c.name === 'office_session');
@@ -134,7 +138,11 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
   it('signing out ends the session', async () => {
     const { totpSecret } = await setUpDirectly(server, 'out@office.test', 'admin');
     const cookie = sessionCookie(
-      await signIn('out@office.test', PASSWORD, totpCode(totpSecret, 'out@office.test', server.clock())),
+      await signIn(
+        'out@office.test',
+        PASSWORD,
+        totpCode(totpSecret, 'out@office.test', server.clock()),
+      ),
     );
     const out = await server.office.inject({
       method: 'POST',
@@ -148,7 +156,11 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
   it('an admin adds staff and the answer carries a set-up link; a disabled member is signed out', async () => {
     const { totpSecret } = await setUpDirectly(server, 'admin@office.test', 'admin');
     const cookie = sessionCookie(
-      await signIn('admin@office.test', PASSWORD, totpCode(totpSecret, 'admin@office.test', server.clock())),
+      await signIn(
+        'admin@office.test',
+        PASSWORD,
+        totpCode(totpSecret, 'admin@office.test', server.clock()),
+      ),
     );
     const added = await server.office.inject({
       method: 'POST',
