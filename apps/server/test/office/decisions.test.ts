@@ -197,6 +197,37 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     expect(badQueue.statusCode).toBe(400);
   });
 
+  it('the queue filters by kind of hit and nationality, and sorts by arrival', async () => {
+    const app = await referredCase(server, 'filtered@example.com');
+    await server.database.db
+      .insertInto('screening_result')
+      .values({
+        application_id: app.id,
+        bearer_index: 0,
+        outcome: 'refer',
+        hits: JSON.stringify([{ code: 'lostDocument', messageId: 'm', score: 1, details: {} }]),
+        rules_checked: JSON.stringify(['lostDocument']),
+        screened_at: server.clock(),
+      })
+      .execute();
+    const ids = async (query: string) =>
+      (await officer.call({ method: 'GET', url: `/office/api/queue${query}` }))
+        .json()
+        .cases.map((c: { id: string }) => c.id);
+    expect(await ids('?hit=lostDocument')).toEqual([app.id]);
+    expect(await ids('?hit=watchlist')).toEqual([]);
+    const listed = (await officer.call({ method: 'GET', url: '/office/api/queue' }))
+      .json()
+      .cases.find((c: { id: string }) => c.id === app.id);
+    expect(listed.hits).toEqual(['lostDocument']);
+    expect(await ids(`?nationality=${listed.nationality}`)).toContain(app.id);
+    expect(await ids(`?nationality=${listed.nationality + 1}&hit=lostDocument`)).toEqual([]);
+    const byArrival = (await officer.call({ method: 'GET', url: '/office/api/queue?sort=arrival' }))
+      .json()
+      .cases.map((c: { arrivalDate: string }) => c.arrivalDate);
+    expect(byArrival).toEqual([...byArrival].sort());
+  });
+
   it('the dashboard counts states and decisions', async () => {
     const answer = await supervisor.call({ method: 'GET', url: '/office/api/dashboard' });
     expect(answer.statusCode).toBe(200);
