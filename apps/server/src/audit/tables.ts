@@ -11,6 +11,8 @@ export interface StaffTable {
   role: string;
   password_hash: string | null;
   totp_secret: string | null;
+  /** The 30-second step of the last code accepted: a code is accepted once. */
+  totp_last_step: string | null;
   setup_token_hash: string | null;
   setup_expires_at: Date | null;
   failed_sign_ins: Generated<number>;

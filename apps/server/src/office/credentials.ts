@@ -43,10 +43,22 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 export const totpUri = (secret: string, email: string): string => totpOf(secret, email).toString();
 
-/** A 6-digit code valid now, or one step before or after (clock drift). */
-export const totpMatches = (secret: string, email: string, code: string, at: Date): boolean =>
-  /^\d{6}$/.test(code) &&
-  totpOf(secret, email).validate({ token: code, timestamp: at.getTime(), window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/**
+ * The 30-second step of a 6-digit code valid now, or one step before or after (clock drift);
+ * undefined when it is not valid.
+ */
+export const totpStep = (
+  secret: string,
+  email: string,
+  code: string,
+  at: Date,
+): number | undefined => {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const delta = totpOf(secret, email).validate({ token: code, timestamp: at.getTime(), window: 1 });
+  return delta === null ? undefined : Math.floor(at.getTime() / PERIOD_MS) + delta;
+};
 
 /** The code a staff member's app shows at `at` (tests and the set-up check). */
 export const totpCode = (secret: string, email: string, at: Date): string =>

@@ -1,8 +1,9 @@
 // Local sign-in: address, password and TOTP code in one request. Five failures in a row lock the
-// account for 15 minutes; a locked account answers the same whatever is typed.
+// account for 15 minutes; a locked account answers the same whatever is typed. Each TOTP code
+// signs in once (a replayed code fails like a wrong one).
 import { isStaffRole } from '@eta-il/domain';
 import type { OfficeDb } from '../audit/tables.ts';
-import { decoyHash, passwordMatches, totpMatches } from './credentials.ts';
+import { decoyHash, passwordMatches, totpStep } from './credentials.ts';
 import type { StaffMember } from './sessions.ts';
 import { normalEmail } from './staff.ts';
 
@@ -32,10 +33,12 @@ export const signIn = async (
   if (row.locked_until && row.locked_until > now) {
     return { ok: false, problem: 'locked', staffId: row.id, until: row.locked_until };
   }
-  const right =
-    (await passwordMatches(row.password_hash, given.password)) &&
-    totpMatches(row.totp_secret, row.email, given.code, now);
-  if (!right) {
+  const passwordRight = await passwordMatches(row.password_hash, given.password);
+  const step = totpStep(row.totp_secret, row.email, given.code, now);
+  // A code is accepted once: a code seen (or one older) is a replay.
+  const fresh =
+    step !== undefined && (row.totp_last_step === null || step > Number(row.totp_last_step));
+  if (!passwordRight || !fresh) {
     const failures = row.failed_sign_ins + 1;
     const locks = failures >= MAX_FAILED_SIGN_INS;
     const until = new Date(now.getTime() + LOCKOUT_MS);
@@ -50,7 +53,7 @@ export const signIn = async (
   }
   await db
     .updateTable('staff')
-    .set({ failed_sign_ins: 0, locked_until: null })
+    .set({ failed_sign_ins: 0, locked_until: null, totp_last_step: String(step) })
     .where('id', '=', row.id)
     .execute();
   return { ok: true, staff: { id: row.id, email: row.email, role: row.role } };

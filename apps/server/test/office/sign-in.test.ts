@@ -1,4 +1,4 @@
-// Staff sign-in: the set-up link (once, 24 hours), password + TOTP, lockout after repeated
+// Staff sign-in: the set-up link (once, 24 hours), password + TOTP (each code once), lockout after repeated
 // failures, sessions that end after 15 idle minutes or 8 hours, the cookie's attributes, and an
 // audit row for every sign-in, successful or not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +133,17 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     }
     server.clock.advance(MINUTE);
     expect((await me(busy)).statusCode).toBe(401);
+  });
+
+  it('a TOTP code signs in once: the same code again fails', async () => {
+    const { totpSecret } = await setUpDirectly(server, 'replay@office.test', 'officer');
+    const code = totpCode(totpSecret, 'replay@office.test', server.clock());
+    expect((await signIn('replay@office.test', PASSWORD, code)).statusCode).toBe(200);
+    const replay = await signIn('replay@office.test', PASSWORD, code);
+    expect(replay.json()).toMatchObject({ statusCode: 401, code: 'wrongCredentials' });
+    server.clock.advance(30_000);
+    const next = totpCode(totpSecret, 'replay@office.test', server.clock());
+    expect((await signIn('replay@office.test', PASSWORD, next)).statusCode).toBe(200);
   });
 
   it('signing out ends the session', async () => {

@@ -11,6 +11,7 @@ CREATE TABLE staff (
   role              text        NOT NULL CHECK (role IN ('officer', 'supervisor', 'auditor', 'admin')),
   password_hash     text,
   totp_secret       text,
+  totp_last_step    bigint,
   setup_token_hash  text        UNIQUE,
   setup_expires_at  timestamptz,
   failed_sign_ins   integer     NOT NULL DEFAULT 0,
