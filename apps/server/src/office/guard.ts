@@ -12,6 +12,15 @@ import { resumeSession, SESSION_COOKIE, type StaffMember } from './sessions.ts';
 
 const signedIn = new WeakMap<FastifyRequest, StaffMember>();
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The case a /cases/:id route names, for the audit row of a refused call. */
+const caseOf = (request: FastifyRequest): string | null => {
+  const { id } = (request.params ?? {}) as { id?: unknown };
+  const isCase = request.routeOptions.url?.startsWith('/office/api/cases/:id') ?? false;
+  return isCase && typeof id === 'string' && UUID.test(id) ? id : null;
+};
+
 /** The staff member a guarded route runs for. */
 export const staffOf = (request: FastifyRequest): StaffMember => {
   const staff = signedIn.get(request);
@@ -40,6 +49,7 @@ export const createGuard =
         staffId: staff.id,
         actor: staff.email,
         action: 'denied',
+        applicationId: caseOf(request),
         client: clientOf(request),
         details: { method: request.method, route: request.routeOptions.url ?? request.url },
       });

@@ -73,10 +73,12 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     const mail = await mailTo(server, app.email, /decision/i);
     expect(mail.text).toContain(app.reqNum);
 
+    // The officer's attempt to confirm is recorded too, against the case.
     expect(await auditActions(server, app.id)).toEqual([
       'claim',
       'viewCase',
       'proposeRefusal',
+      'denied',
       'confirmRefusal',
     ]);
   });
@@ -136,6 +138,17 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
       expect((await post(auditor, app.id, path)).statusCode, path).toBe(403);
     }
     expect(await stateOf(server, app.id)).toBe('in_review');
+    const photoUrl = view.json().case.photoUrl as string;
+    expect(photoUrl).toBe(`/office/api/cases/${app.id}/photo`);
+    const photo = await auditor.call({ method: 'GET', url: photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    expect(photo.rawPayload.length).toBeGreaterThan(100);
+    expect(await auditActions(server, app.id)).toEqual([
+      'viewCase',
+      ...Array(5).fill('denied'),
+      'viewPhoto',
+    ]);
     const search = await auditor.call({ method: 'GET', url: `/office/api/search?q=${app.reqNum}` });
     expect(search.json().results.map((r: { id: string }) => r.id)).toEqual([app.id]);
   });
