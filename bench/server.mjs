@@ -25,6 +25,7 @@ export const startServer = async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      OFFICE_PORT: '0',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

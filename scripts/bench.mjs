@@ -8,13 +8,16 @@ import { spawnSync } from 'node:child_process';
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 const postgres = spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']).status === 0;
+const submissions = () => {
+  if (postgres) return run(process.execPath, ['--import', 'tsx', 'bench/submissions.ts']);
+  console.warn('PostgreSQL is not answering on 127.0.0.1:5432: submissions not measured');
+  return 1;
+};
 const results = [
   run('npm', ['run', 'build']),
   run(process.execPath, ['bench/page-weight.mjs']),
   run(process.execPath, ['bench/api-load.mjs']),
   run(process.execPath, ['bench/screening.mjs', '100000', '5000']),
-  postgres
-    ? run(process.execPath, ['--import', 'tsx', 'bench/submissions.ts'])
-    : (console.warn('PostgreSQL is not answering on 127.0.0.1:5432: submissions not measured'), 1),
+  submissions(),
 ];
 process.exit(results.every((status) => status === 0) ? 0 : 1);

@@ -29,7 +29,7 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   production: boolean;
-  /** Where /backoffice sends the browser. */
+  /** Where /backoffice sends the browser, and the base of staff set-up links (the back office). */
   backofficeUrl: string;
   /** The built web app; undefined → API only. */
   webDist: string | undefined;
@@ -235,7 +235,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM ?? 'ETA-IL <no-reply@eta-il.localhost>',
     authSecret: env.AUTH_SECRET ?? secretFile(dataDir, 'auth-secret'),
     production,
-    backofficeUrl: env.BACKOFFICE_URL ?? 'https://backoffice.eta-il.localhost/',
+    backofficeUrl: env.BACKOFFICE_URL ?? `http://localhost:${env.OFFICE_PORT ?? 3001}/`,
     webDist: existsSync(webDist) ? webDist : undefined,
     timeZone: env.TZ_DEFAULT ?? 'Asia/Jerusalem',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

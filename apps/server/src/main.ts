@@ -12,6 +12,8 @@ import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { startBackgroundWork } from './jobs/index.ts';
 import { mailboxTransport, smtpTransport } from './mail/transport.ts';
+import { buildOfficeApp } from './office/app.ts';
+import { holdEmbeddedDatabase } from './office/embedded-lock.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { startTracing } from './ops/tracing.ts';
@@ -35,6 +37,9 @@ const start = async () => {
     referenceData.allcountry,
   );
   log.info(screening.report, 'screening lists read');
+  // `npm run staff` and `npm run audit:verify` refuse the embedded database while this runs.
+  const releaseEmbedded =
+    database.kind === 'pglite' ? holdEmbeddedDatabase(config.dataDir) : undefined;
 
   const metrics = createMetrics();
   const transport = config.smtpUrl
@@ -59,6 +64,12 @@ const start = async () => {
     onMailQueued: background.wake,
     metrics,
   });
+  const office = await buildOfficeApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    onMailQueued: background.wake,
+  });
 
   // In this order: stop accepting and let requests in flight finish, then background work (which
   // closes the mail transport), then the database. A new service adds its step before the database.
@@ -67,16 +78,21 @@ const start = async () => {
     log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
   });
   shutdown.add('http server', () => app.close());
+  shutdown.add('office server', () => office.close());
   shutdown.add('background work', () => background.stop());
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
   shutdown.add('database', () => database.close());
+  if (releaseEmbedded) shutdown.add('embedded database lock', releaseEmbedded);
   shutdown.listen();
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const mailbox =
     transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
+  await office.listen({ port: config.officePort, host: config.host });
+  const officePort = (office.server.address() as AddressInfo).port;
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
+  console.warn(`The back office API is serving http://localhost:${officePort}/office/api`);
 };
 
 start().catch((error: unknown) => {

@@ -79,7 +79,9 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | und
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    // The back office answers only on its own port (office/app.ts): never an /office path here.
+    const isOffice = /^\/office(?:[/?#]|$)/.test(request.url);
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/') || isOffice;
     if (request.method !== 'GET' || isApi || !webDist) {
       return send(reply, 404, { message: 'Not found.' });
     }

@@ -12,15 +12,20 @@ import {
   nextState,
   REQUEST_STATUS,
   REQUEST_STATUS_OF,
+  refusalConfirmation,
 } from '../src/index.ts';
 
 const officer: Actor = { staff: 'staff-7', role: 'officer' };
-const viewer: Actor = { staff: 'staff-8', role: 'viewer' };
+const supervisor: Actor = { staff: 'staff-9', role: 'supervisor' };
+const auditor: Actor = { staff: 'staff-8', role: 'auditor' };
+const admin: Actor = { staff: 'staff-1', role: 'admin' };
 const ACTORS: [string, Actor][] = [
   ['system', 'system'],
   ['traveller', 'traveller'],
   ['officer', officer],
-  ['viewer', viewer],
+  ['supervisor', supervisor],
+  ['auditor', auditor],
+  ['admin', admin],
 ];
 
 /** Reasons that satisfy each event (empty where none are allowed). */
@@ -41,8 +46,11 @@ const ALLOWED: [ApplicationState, LifecycleEvent, string, ApplicationState][] = 
   ['screening', 'screeningPassed', 'system', 'approved'],
   ['screening', 'screeningHit', 'system', 'in_review'],
   ['in_review', 'approve', 'officer', 'approved'],
-  ['in_review', 'refuse', 'officer', 'refused'],
+  ['in_review', 'approve', 'supervisor', 'approved'],
+  // An officer only proposes a refusal; the confirming supervisor moves the state (four eyes).
+  ['in_review', 'refuse', 'supervisor', 'refused'],
   ['in_review', 'requestInfo', 'officer', 'info_requested'],
+  ['in_review', 'requestInfo', 'supervisor', 'info_requested'],
   ['info_requested', 'answerInfo', 'traveller', 'in_review'],
   ['submitted', 'withdraw', 'traveller', 'withdrawn'],
   ['screening', 'withdraw', 'traveller', 'withdrawn'],
@@ -63,8 +71,8 @@ const CASES = APPLICATION_STATES.flatMap((from) =>
 );
 
 describe('the lifecycle machine', () => {
-  it('has 7 states × 8 events × 4 actors = 224 cases', () => {
-    expect(CASES).toHaveLength(224);
+  it('has 7 states × 8 events × 6 actors = 336 cases', () => {
+    expect(CASES).toHaveLength(336);
   });
 
   it.each(CASES)('%s --%s by %s', (from, event, name, actor) => {
@@ -87,10 +95,10 @@ describe('reason codes', () => {
     ['screening', 'screeningHit', 'system', [], false],
     ['screening', 'screeningHit', 'system', ['watchlist', 'lostDocument'], true],
     ['screening', 'screeningPassed', 'system', ['watchlist'], false],
-    ['in_review', 'refuse', officer, [], false],
-    ['in_review', 'refuse', officer, ['madeUpReason'], false],
-    ['in_review', 'refuse', officer, ['securityConcern', 'previousRefusal'], true],
-    ['in_review', 'refuse', officer, ['securityConcern', 'securityConcern'], false],
+    ['in_review', 'refuse', supervisor, [], false],
+    ['in_review', 'refuse', supervisor, ['madeUpReason'], false],
+    ['in_review', 'refuse', supervisor, ['securityConcern', 'previousRefusal'], true],
+    ['in_review', 'refuse', supervisor, ['securityConcern', 'securityConcern'], false],
     ['in_review', 'requestInfo', officer, [], false],
     ['in_review', 'requestInfo', officer, ['securityConcern'], false],
     ['in_review', 'requestInfo', officer, ['travelPurpose', 'returnTicket'], true],
@@ -103,6 +111,18 @@ describe('reason codes', () => {
     const outcome = nextState(from, event, actor, reasons);
     expect(outcome.ok).toBe(ok);
     if (!outcome.ok) expect(outcome.refusal).toBe('reasonsInvalid');
+  });
+});
+
+describe('four eyes on a refusal', () => {
+  it.each([
+    ['staff-7', { staff: 'staff-9', role: 'supervisor' }, { ok: true }],
+    ['staff-9', { staff: 'staff-9', role: 'supervisor' }, { ok: false, refusal: 'sameStaff' }],
+    ['staff-7', { staff: 'staff-8', role: 'officer' }, { ok: false, refusal: 'notSupervisor' }],
+    ['staff-7', { staff: 'staff-8', role: 'auditor' }, { ok: false, refusal: 'notSupervisor' }],
+    ['staff-7', { staff: 'staff-1', role: 'admin' }, { ok: false, refusal: 'notSupervisor' }],
+  ] as const)('proposed by %s, confirmed by %o → %o', (proposedBy, confirmer, expected) => {
+    expect(refusalConfirmation(proposedBy, confirmer)).toEqual(expected);
   });
 });
 

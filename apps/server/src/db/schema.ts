@@ -1,6 +1,7 @@
 // Table types for Kysely. Times are written from the injected clock, never SQL's now().
 import type { ApplicationDraft } from '@eta-il/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type { OfficeTables } from '../audit/tables.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -151,7 +152,8 @@ export interface ScreeningResultTable {
   screened_at: Date;
 }
 
-export interface Schema {
+/** With migration 007's back-office tables (audit/tables.ts). */
+export interface Schema extends OfficeTables {
   reference_item: ReferenceItemTable;
   reference_version: ReferenceVersionTable;
   email_code: EmailCodeTable;

@@ -107,7 +107,7 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
     expect(row.until).toBe('2027-06-30');
   });
 
-  it('refusal by an officer: reasons in plain French and the visa route', async () => {
+  it('refusal (confirmed by a supervisor): reasons in plain French and the visa route', async () => {
     const app = await submitted(server, 'french@example.com', { language: 'fr' });
     await drive(server, app.id, [
       ['startScreening'],
@@ -129,7 +129,7 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(last).toEqual({
       actor_kind: 'staff',
-      actor_id: 'officer-1',
+      actor_id: 'supervisor-1',
       reasons: ['documentReportedLost'],
     });
   });

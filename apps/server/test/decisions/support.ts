@@ -7,6 +7,8 @@ import { eventually, type ReceivedMail, type TestServer } from '../harness.ts';
 
 export const PUBLIC_URL = 'https://eta-il.example.test';
 export const officer: Actor = { staff: 'officer-1', role: 'officer' };
+/** A refusal moves the state only when a supervisor confirms it (four eyes, issue 11). */
+export const supervisor: Actor = { staff: 'supervisor-1', role: 'supervisor' };
 
 export interface Submitted {
   id: string;
@@ -54,18 +56,20 @@ export const decisionDeps = (server: TestServer): DecisionDeps => ({
   onMailQueued: server.background.wake,
 });
 
-/** Sends each event in turn (officer's events as the officer); fails on a refusal. */
+/** Sends each event in turn (staff events as the officer, a refusal as the supervisor); fails on a refusal. */
 export const drive = async (
   server: TestServer,
   applicationId: string,
   moves: [LifecycleEvent, string[]?][],
 ) => {
   for (const [event, reasons] of moves) {
-    const actor: Actor = ['approve', 'refuse', 'requestInfo'].includes(event)
+    const actor: Actor = ['approve', 'requestInfo'].includes(event)
       ? officer
-      : ['answerInfo', 'withdraw'].includes(event)
-        ? 'traveller'
-        : 'system';
+      : event === 'refuse'
+        ? supervisor
+        : ['answerInfo', 'withdraw'].includes(event)
+          ? 'traveller'
+          : 'system';
     const outcome = await moveApplication(server.database.db, decisionDeps(server), {
       applicationId,
       event,

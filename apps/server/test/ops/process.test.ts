@@ -33,7 +33,15 @@ const startServer = async (env: Record<string, string>): Promise<Running> => {
   }
   const child = spawn('npm', ['run', 'start', '--silent', '-w', 'apps/server'], {
     cwd: REPO,
-    env: { ...base, PORT: '0', HOST: '127.0.0.1', AUTH_SECRET: SECRET, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...base,
+      PORT: '0',
+      OFFICE_PORT: '0',
+      HOST: '127.0.0.1',
+      AUTH_SECRET: SECRET,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -4,8 +4,19 @@
 import { isInfoRequestReason, isRefusalReason, REASON_CODE_PATTERN } from './reasons.ts';
 import { type ApplicationState, isBeforeDecision } from './states.ts';
 
-export const STAFF_ROLES = ['officer', 'viewer'] as const;
+/**
+ * The back office's roles (issue 11): an officer works cases; a supervisor also confirms
+ * refusals; an auditor reads cases and the audit trail and acts on nothing; an admin manages
+ * staff and does no case work.
+ */
+export const STAFF_ROLES = ['officer', 'supervisor', 'auditor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: string): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value);
+
+/** The roles that decide cases: approve, request information, propose a refusal. */
+export const CASE_WORK_ROLES: readonly StaffRole[] = ['officer', 'supervisor'];
 
 /** Who sends an event: the server itself, the traveller, or a member of staff with a role. */
 export type Actor = 'system' | 'traveller' | { staff: string; role: StaffRole };
@@ -31,8 +42,10 @@ type ReasonRule = 'none' | 'optional' | 'required' | 'refusal' | 'infoRequest';
 interface Rule {
   from: readonly ApplicationState[];
   to: ApplicationState;
-  /** The kinds of actor allowed to send it; staff must also hold the officer role. */
+  /** The kinds of actor allowed to send it. */
   actors: readonly ActorKind[];
+  /** For staff: the roles that may send it. */
+  roles?: readonly StaffRole[];
   reasons: ReasonRule;
 }
 
@@ -48,12 +61,27 @@ export const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
   startScreening: { from: ['submitted'], to: 'screening', actors: ['system'], reasons: 'none' },
   screeningPassed: { from: ['screening'], to: 'approved', actors: ['system'], reasons: 'none' },
   screeningHit: { from: ['screening'], to: 'in_review', actors: ['system'], reasons: 'required' },
-  approve: { from: ['in_review'], to: 'approved', actors: ['staff'], reasons: 'optional' },
-  refuse: { from: ['in_review'], to: 'refused', actors: ['staff'], reasons: 'refusal' },
+  approve: {
+    from: ['in_review'],
+    to: 'approved',
+    actors: ['staff'],
+    roles: CASE_WORK_ROLES,
+    reasons: 'optional',
+  },
+  // Four eyes: a refusal takes effect only when a supervisor confirms one proposed by someone
+  // else (refusalConfirmation below); the state moves with the confirming supervisor as actor.
+  refuse: {
+    from: ['in_review'],
+    to: 'refused',
+    actors: ['staff'],
+    roles: ['supervisor'],
+    reasons: 'refusal',
+  },
   requestInfo: {
     from: ['in_review'],
     to: 'info_requested',
     actors: ['staff'],
+    roles: CASE_WORK_ROLES,
     reasons: 'infoRequest',
   },
   answerInfo: { from: ['info_requested'], to: 'in_review', actors: ['traveller'], reasons: 'none' },
@@ -74,8 +102,9 @@ export type TransitionOutcome =
   | { ok: true; from: ApplicationState; to: ApplicationState; reasons: string[] }
   | { ok: false; refusal: TransitionRefusal };
 
-const actorMayAct = (actor: Actor, allowed: readonly ActorKind[]) =>
-  allowed.includes(actorKind(actor)) && (typeof actor === 'string' || actor.role === 'officer');
+const actorMayAct = (actor: Actor, rule: Rule) =>
+  rule.actors.includes(actorKind(actor)) &&
+  (typeof actor === 'string' || (rule.roles ?? []).includes(actor.role));
 
 const reasonsFit = (rule: ReasonRule, reasons: readonly string[]) => {
   if (!reasons.every((r) => REASON_CODE_PATTERN.test(r))) return false;
@@ -104,7 +133,7 @@ export const nextState = (
   const rule = TRANSITIONS[event];
   if (!isBeforeDecision(current)) return { ok: false, refusal: 'alreadyDecided' };
   if (!rule.from.includes(current)) return { ok: false, refusal: 'notAllowedFromState' };
-  if (!actorMayAct(actor, rule.actors)) return { ok: false, refusal: 'actorNotAllowed' };
+  if (!actorMayAct(actor, rule)) return { ok: false, refusal: 'actorNotAllowed' };
   if (!reasonsFit(rule.reasons, reasons)) return { ok: false, refusal: 'reasonsInvalid' };
   return { ok: true, from: current, to: rule.to, reasons: [...reasons] };
 };
@@ -116,4 +145,20 @@ export const NOTICE_ON_ENTRY: Readonly<Partial<Record<ApplicationState, Travelle
   refused: 'refused',
   info_requested: 'infoRequested',
   withdrawn: 'withdrawn',
+};
+
+/** Why a supervisor may not confirm a proposed refusal. */
+export type ConfirmationRefusal = 'notSupervisor' | 'sameStaff';
+
+/**
+ * Four eyes: whether `confirmer` may confirm a refusal that staff member `proposedBy` proposed.
+ * Only a supervisor, and never the person who proposed it.
+ */
+export const refusalConfirmation = (
+  proposedBy: string,
+  confirmer: { staff: string; role: StaffRole },
+): { ok: true } | { ok: false; refusal: ConfirmationRefusal } => {
+  if (confirmer.role !== 'supervisor') return { ok: false, refusal: 'notSupervisor' };
+  if (confirmer.staff === proposedBy) return { ok: false, refusal: 'sameStaff' };
+  return { ok: true };
 };

@@ -1,0 +1,82 @@
+// Table types of migration 007 (the back office and its audit trail), kept beside the code that
+// uses them; the shared Schema (db/schema.ts) extends OfficeTables.
+import type { ColumnType, Generated } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface StaffTable {
+  id: string;
+  email: string;
+  role: string;
+  password_hash: string | null;
+  totp_secret: string | null;
+  /** The 30-second step of the last code accepted: a code is accepted once. */
+  totp_last_step: string | null;
+  setup_token_hash: string | null;
+  setup_expires_at: Date | null;
+  failed_sign_ins: Generated<number>;
+  locked_until: Date | null;
+  disabled: Generated<boolean>;
+  created_at: Date;
+}
+
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+export interface CaseClaimTable {
+  application_id: string;
+  staff_id: string;
+  claimed_at: Date;
+}
+
+export interface PendingRefusalTable {
+  application_id: string;
+  proposed_by: string;
+  reasons: Json<string[]>;
+  note: string;
+  proposed_at: Date;
+}
+
+export interface InfoRequestTable {
+  id: Generated<string>;
+  application_id: string;
+  asked_by: string;
+  reasons: Json<string[]>;
+  question: string;
+  asked_at: Date;
+  answer: string | null;
+  answered_at: Date | null;
+}
+
+/** Written by its trigger: seq, prev_hash and hash are computed in the database. */
+export interface AuditEventTable {
+  seq: ColumnType<string, never, never>;
+  at: Date;
+  staff_id: string | null;
+  actor: string;
+  action: string;
+  application_id: string | null;
+  client: string;
+  details: Json<Record<string, unknown>>;
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
+}
+
+export interface OfficeTables {
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  case_claim: CaseClaimTable;
+  pending_refusal: PendingRefusalTable;
+  info_request: InfoRequestTable;
+  audit_event: AuditEventTable;
+}
+
+/** The shared Schema includes these tables (db/schema.ts). */
+export type OfficeDb = Db;
+
+export const officeDb = (db: Db): OfficeDb => db;

@@ -1,0 +1,114 @@
+// buildOfficeApp: the staff surface (issue 11), a second Fastify app that main.ts serves on
+// OFFICE_PORT. Its own session cookie (HttpOnly, SameSite=Strict, Secure in production), its own
+// strict CSP and its own rate limits; every route under /office/api (docs/office-api.md).
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.ts';
+import { type Config, trustProxyOption } from '../config.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.ts';
+import type { Db } from '../db/database.ts';
+import { rateLimitError, send } from '../http.ts';
+import { requestIdOptions } from '../ops/request-id.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { authRoutes } from './auth-routes.ts';
+import { caseRoutes } from './case-routes.ts';
+import { createGuard } from './guard.ts';
+
+export interface OfficeServices {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Nudges the mail worker after a decision queued the traveller's e-mail. */
+  onMailQueued: () => void;
+  /** Where travellers reach the public service (links in their e-mails). */
+  publicUrl?: string;
+  rateLimits?: Partial<typeof OFFICE_RATE_LIMITS>;
+  logger?: boolean;
+}
+
+/** Requests a minute per client address. */
+export const OFFICE_RATE_LIMITS = { global: 300, signIn: 10 };
+
+const GENERIC_FAILURE = 'Sorry, something has gone wrong.';
+
+export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyInstance> => {
+  const { config, db, clock, onMailQueued } = services;
+  const limits = { ...OFFICE_RATE_LIMITS, ...services.rateLimits };
+  const app = Fastify({
+    logger:
+      services.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie'] },
+    bodyLimit: 16 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...requestIdOptions,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, { code: 'unavailable', message: GENERIC_FAILURE });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'office request failed');
+      return send(reply, 500, { code: 'failure', message: GENERIC_FAILURE });
+    }
+    return send(reply, status, {
+      code: status === 429 ? 'tooManyRequests' : 'badRequest',
+      message: status === 429 ? 'Too many requests. Wait a minute.' : 'The request is not valid.',
+    });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    send(reply, 404, { code: 'notFound', message: 'Not found.' }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: config.production,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: limits.global,
+    timeWindow: '1 minute',
+    errorResponseBuilder: rateLimitError,
+  });
+
+  const guard = createGuard(db, clock);
+  const decisions = {
+    clock,
+    timeZone: config.timeZone,
+    publicUrl: services.publicUrl ?? services.config.publicUrl,
+    onMailQueued,
+  };
+  authRoutes(app, {
+    db,
+    clock,
+    guard,
+    secureCookies: config.production,
+    attemptsPerMinute: limits.signIn,
+  });
+  caseRoutes(app, { db, decisions, guard });
+  adminRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
+  return app;
+};

@@ -1,0 +1,120 @@
+// Set-up, sign-in, sign-out and "who am I" (docs/office-api.md). Every sign-in, successful or
+// not, is an audit row.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../audit/record.ts';
+import type { OfficeDb } from '../audit/tables.ts';
+import type { Clock } from '../clock.ts';
+import { send } from '../http.ts';
+import { clientOf } from '../security/client.ts';
+import { auditRequest } from './audit-of.ts';
+import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
+import { createSession, endSession, SESSION_COOKIE, SESSION_MAX_MS } from './sessions.ts';
+import { signIn } from './sign-in.ts';
+import { completeSetup } from './staff.ts';
+
+export interface AuthRouteDeps {
+  db: OfficeDb;
+  clock: Clock;
+  guard: Guard;
+  secureCookies: boolean;
+  /** Per-IP limit of sign-in and set-up attempts a minute. */
+  attemptsPerMinute: number;
+}
+
+const SetupBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(1000) });
+const SignInBody = z.object({
+  email: z.string().max(254),
+  password: z.string().max(1000),
+  code: z.string().max(12),
+});
+
+export const badRequest = { code: 'badRequest', message: 'The request is not valid.' };
+
+export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
+  const { db, clock, guard } = deps;
+  const limit = { rateLimit: { max: deps.attemptsPerMinute, timeWindow: '1 minute' } };
+
+  app.post('/office/api/setup', { config: limit }, async (request, reply) => {
+    const body = SetupBody.safeParse(request.body);
+    if (!body.success) return send(reply, 400, badRequest);
+    const outcome = await completeSetup(db, clock(), body.data.token, body.data.password);
+    if (!outcome.ok) {
+      return outcome.problem === 'weakPassword'
+        ? send(reply, 400, {
+            code: 'weakPassword',
+            message: 'Choose a password of at least 12 characters.',
+          })
+        : send(reply, 410, {
+            code: 'setupLinkInvalid',
+            message:
+              'This set-up link has expired or was already used. Ask an admin for a new one.',
+          });
+    }
+    await recordAudit(db, {
+      at: clock(),
+      staffId: outcome.staffId,
+      actor: outcome.email,
+      action: 'setup',
+      client: clientOf(request),
+    });
+    return send(reply, 200, { totpSecret: outcome.totpSecret, otpauthUri: outcome.otpauthUri });
+  });
+
+  app.post('/office/api/sign-in', { config: limit }, async (request, reply) => {
+    const body = SignInBody.safeParse(request.body);
+    if (!body.success) return send(reply, 400, badRequest);
+    const now = clock();
+    const outcome = await signIn(db, now, body.data);
+    const client = clientOf(request);
+    if (!outcome.ok) {
+      await recordAudit(db, {
+        at: now,
+        staffId: outcome.staffId,
+        actor: body.data.email.slice(0, 254),
+        action: 'signInFailed',
+        client,
+        details: { problem: outcome.problem },
+      });
+      return outcome.problem === 'locked'
+        ? send(reply, 423, {
+            code: 'accountLocked',
+            message: 'Too many failed sign-ins. Try again later.',
+            lockedUntil: outcome.until.toISOString(),
+          })
+        : send(reply, 401, {
+            code: 'wrongCredentials',
+            message: 'The address, password or code is not right.',
+          });
+    }
+    const id = await createSession(db, outcome.staff.id, now);
+    await recordAudit(db, {
+      at: now,
+      staffId: outcome.staff.id,
+      actor: outcome.staff.email,
+      action: 'signIn',
+      client,
+    });
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/office',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.secureCookies,
+      maxAge: SESSION_MAX_MS / 1000,
+    });
+    return send(reply, 200, { staff: outcome.staff });
+  });
+
+  app.post('/office/api/sign-out', { preHandler: guard(ALL_ROLES) }, async (request, reply) => {
+    const staff = staffOf(request);
+    const id = request.cookies[SESSION_COOKIE];
+    if (id) await endSession(db, id);
+    await auditRequest(db, clock, request, staff, 'signOut');
+    reply.clearCookie(SESSION_COOKIE, { path: '/office' });
+    return send(reply, 200);
+  });
+
+  app.get('/office/api/me', { preHandler: guard(ALL_ROLES) }, async (request, reply) =>
+    send(reply, 200, { staff: staffOf(request) }),
+  );
+};

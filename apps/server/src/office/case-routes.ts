@@ -1,0 +1,184 @@
+// Case work (docs/office-api.md): the queue, the case view and its photo, claims, decisions,
+// the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
+// route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
+// search and action is an audit row.
+import type { StaffRole } from '@eta-il/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { OfficeDb } from '../audit/tables.ts';
+import type { DecisionDeps } from '../decisions/move-application.ts';
+import { send } from '../http.ts';
+import { clientOf } from '../security/client.ts';
+import { auditRequest } from './audit-of.ts';
+import { badRequest } from './auth-routes.ts';
+import { readCase, readQueue, searchCases } from './cases.ts';
+import { readDashboard } from './dashboard.ts';
+import {
+  type Acting,
+  approveCase,
+  CASE_PROBLEM_STATUS,
+  CASE_PROBLEM_TEXT,
+  type CaseOutcome,
+  claimCase,
+  confirmRefusal,
+  proposeRefusal,
+  rejectRefusal,
+  releaseCase,
+  requestInformation,
+} from './decide.ts';
+import type { Guard } from './guard.ts';
+import { staffOf } from './guard.ts';
+
+export interface CaseRouteDeps {
+  db: OfficeDb;
+  decisions: DecisionDeps;
+  guard: Guard;
+}
+
+const CASE_WORK: readonly StaffRole[] = ['officer', 'supervisor'];
+const CASE_READERS: readonly StaffRole[] = ['officer', 'supervisor', 'auditor'];
+const SUPERVISOR: readonly StaffRole[] = ['supervisor'];
+const SEARCHERS: readonly StaffRole[] = ['supervisor', 'auditor'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const Params = z.object({ id: z.string().regex(UUID) });
+const QueueQuery = z.object({
+  nationality: z.coerce.number().int().positive().optional(),
+  hit: z
+    .string()
+    .regex(/^[A-Za-z][\w.-]{0,63}$/)
+    .optional(),
+  sort: z.enum(['submitted', 'arrival']).optional(),
+});
+const SearchQuery = z.object({ q: z.string().trim().min(2).max(100) });
+const NoteBody = z.object({ note: z.string().max(2000).optional() }).optional();
+const InfoBody = z.object({
+  reasons: z.array(z.string().max(64)).min(1).max(10),
+  question: z.string().trim().min(1).max(2000),
+});
+const RefuseBody = z.object({
+  reasons: z.array(z.string().max(64)).min(1).max(10),
+  note: z.string().trim().min(1).max(2000),
+});
+const RejectBody = z.object({ comment: z.string().max(2000).optional() }).optional();
+
+const notFound = { code: 'notFound', message: 'There is no such application.' };
+
+const answer = (reply: FastifyReply, outcome: CaseOutcome) =>
+  outcome.ok
+    ? send(reply, 200, { state: outcome.state })
+    : send(reply, CASE_PROBLEM_STATUS[outcome.problem], {
+        code: outcome.problem,
+        message: CASE_PROBLEM_TEXT[outcome.problem],
+      });
+
+export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
+  const { db, decisions, guard } = deps;
+  const { clock } = decisions;
+  const ctx = { db, deps: decisions };
+  const acting = (request: FastifyRequest): Acting => ({
+    staff: staffOf(request),
+    client: clientOf(request),
+  });
+  const caseId = (request: FastifyRequest) => Params.safeParse(request.params);
+
+  app.get('/office/api/queue', { preHandler: guard(CASE_WORK) }, async (request, reply) => {
+    const query = QueueQuery.safeParse(request.query);
+    if (!query.success) return send(reply, 400, badRequest);
+    const cases = await readQueue(db, clock(), query.data);
+    return send(reply, 200, { cases });
+  });
+
+  app.get('/office/api/cases/:id', { preHandler: guard(CASE_READERS) }, async (request, reply) => {
+    const params = caseId(request);
+    if (!params.success) return send(reply, 404, notFound);
+    const found = await readCase(db, params.data.id);
+    if (!found) return send(reply, 404, notFound);
+    const staff = staffOf(request);
+    await auditRequest(db, clock, request, staff, 'viewCase', found.id);
+    const mayAct =
+      CASE_WORK.includes(staff.role) &&
+      found.state === 'in_review' &&
+      found.claim?.staffId === staff.id &&
+      found.pendingRefusal === null;
+    return send(reply, 200, { case: found, mayAct });
+  });
+
+  app.get(
+    '/office/api/cases/:id/photo',
+    { preHandler: guard(CASE_READERS) },
+    async (request, reply) => {
+      const params = caseId(request);
+      if (!params.success) return send(reply, 404, notFound);
+      const photo = await db
+        .selectFrom('application as a')
+        .innerJoin('photo as p', 'p.id', 'a.photo_id')
+        .select(['p.content_type', 'p.bytes'])
+        .where('a.id', '=', params.data.id)
+        .executeTakeFirst();
+      if (!photo) return send(reply, 404, notFound);
+      await auditRequest(db, clock, request, staffOf(request), 'viewPhoto', params.data.id);
+      return reply
+        .header('Content-Type', photo.content_type)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(photo.bytes));
+    },
+  );
+
+  const action = (
+    path: string,
+    roles: readonly StaffRole[],
+    work: (request: FastifyRequest, id: string) => Promise<CaseOutcome | 'badRequest'>,
+  ) =>
+    app.post(
+      `/office/api/cases/:id/${path}`,
+      { preHandler: guard(roles) },
+      async (request, reply) => {
+        const params = caseId(request);
+        if (!params.success) return send(reply, 404, notFound);
+        const outcome = await work(request, params.data.id);
+        return outcome === 'badRequest' ? send(reply, 400, badRequest) : answer(reply, outcome);
+      },
+    );
+
+  action('claim', CASE_WORK, (request, id) => claimCase(ctx, id, acting(request)));
+  action('release', CASE_WORK, (request, id) => releaseCase(ctx, id, acting(request)));
+  action('approve', CASE_WORK, (request, id) => {
+    const body = NoteBody.safeParse(request.body ?? undefined);
+    if (!body.success) return Promise.resolve('badRequest');
+    return approveCase(ctx, id, acting(request), body.data?.note);
+  });
+  action('request-info', CASE_WORK, (request, id) => {
+    const body = InfoBody.safeParse(request.body);
+    if (!body.success) return Promise.resolve('badRequest');
+    return requestInformation(ctx, id, acting(request), body.data);
+  });
+  action('refuse', CASE_WORK, (request, id) => {
+    const body = RefuseBody.safeParse(request.body);
+    if (!body.success) return Promise.resolve('badRequest');
+    return proposeRefusal(ctx, id, acting(request), body.data);
+  });
+  action('refusal/confirm', SUPERVISOR, (request, id) => confirmRefusal(ctx, id, acting(request)));
+  action('refusal/reject', SUPERVISOR, (request, id) => {
+    const body = RejectBody.safeParse(request.body ?? undefined);
+    if (!body.success) return Promise.resolve('badRequest');
+    return rejectRefusal(ctx, id, acting(request), body.data?.comment ?? '');
+  });
+
+  app.get('/office/api/search', { preHandler: guard(SEARCHERS) }, async (request, reply) => {
+    const query = SearchQuery.safeParse(request.query);
+    if (!query.success) return send(reply, 400, badRequest);
+    const results = await searchCases(db, query.data.q);
+    await auditRequest(db, clock, request, staffOf(request), 'search', null, {
+      q: query.data.q,
+      results: results.length,
+    });
+    return send(reply, 200, { results });
+  });
+
+  app.get('/office/api/dashboard', { preHandler: guard(SUPERVISOR) }, async (request, reply) => {
+    const dashboard = await readDashboard(db, clock(), decisions.timeZone);
+    await auditRequest(db, clock, request, staffOf(request), 'viewDashboard');
+    return send(reply, 200, { dashboard });
+  });
+};

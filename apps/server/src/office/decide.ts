@@ -1,0 +1,347 @@
+// The back office's actions on a case, each in one transaction with its audit row: claim,
+// release, approve, request information, propose a refusal, and (a different supervisor)
+// confirm or reject it. The state moves only through moveApplication.
+import {
+  type Actor,
+  isInfoRequestReason,
+  isRefusalReason,
+  refusalConfirmation,
+} from '@eta-il/domain';
+import type { AuditEntry } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { OfficeDb } from '../audit/tables.ts';
+import { json } from '../db/database.ts';
+import { type DecisionDeps, moveApplication } from '../decisions/move-application.ts';
+import type { StaffMember } from './sessions.ts';
+
+export type CaseProblem =
+  /** No such application. */
+  | 'notFound'
+  /** Another member of staff holds the case: read-only to everyone else. */
+  | 'claimedByOther'
+  /** Act only on a case you have claimed. */
+  | 'claimFirst'
+  /** The case is not waiting for this (decided, or waiting for the traveller). */
+  | 'wrongState'
+  /** A refusal waits for a supervisor: nothing else moves the case meanwhile. */
+  | 'refusalPending'
+  | 'noRefusalPending'
+  /** Four eyes: the proposer may not confirm their own refusal. */
+  | 'sameStaff'
+  | 'reasonsInvalid';
+
+export type CaseOutcome = { ok: true; state: string } | { ok: false; problem: CaseProblem };
+
+/** Where a problem answers: its HTTP status. */
+export const CASE_PROBLEM_STATUS: Record<CaseProblem, number> = {
+  notFound: 404,
+  claimedByOther: 403,
+  claimFirst: 409,
+  wrongState: 409,
+  refusalPending: 409,
+  noRefusalPending: 409,
+  sameStaff: 403,
+  reasonsInvalid: 400,
+};
+
+export const CASE_PROBLEM_TEXT: Record<CaseProblem, string> = {
+  notFound: 'There is no such application.',
+  claimedByOther: 'Another member of staff is working on this case.',
+  claimFirst: 'Claim the case before you act on it.',
+  wrongState: 'The case is not waiting for this decision.',
+  refusalPending: 'A refusal of this case is waiting for a supervisor.',
+  noRefusalPending: 'No refusal of this case is waiting for confirmation.',
+  sameStaff: 'A refusal must be confirmed by a different supervisor.',
+  reasonsInvalid: 'Choose reasons from the list.',
+};
+
+export interface Acting {
+  staff: StaffMember;
+  client: string;
+}
+
+interface CaseContext {
+  db: OfficeDb;
+  deps: DecisionDeps;
+}
+
+const actorOf = (staff: StaffMember): Actor => ({ staff: staff.id, role: staff.role });
+
+const auditIn = (tx: OfficeDb, deps: DecisionDeps, acting: Acting, entry: Partial<AuditEntry>) =>
+  recordAudit(tx, {
+    at: deps.clock(),
+    staffId: acting.staff.id,
+    actor: acting.staff.email,
+    action: entry.action ?? 'unknown',
+    applicationId: entry.applicationId ?? null,
+    client: acting.client,
+    details: entry.details ?? {},
+  });
+
+/** The case locked for this transaction, with its claim and pending refusal. */
+const lockCase = async (tx: OfficeDb, id: string) => {
+  const app = await tx
+    .selectFrom('application')
+    .select(['id', 'state'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!app) return undefined;
+  const claim = await tx
+    .selectFrom('case_claim')
+    .select('staff_id')
+    .where('application_id', '=', id)
+    .executeTakeFirst();
+  const pending = await tx
+    .selectFrom('pending_refusal')
+    .select(['proposed_by', 'reasons', 'note'])
+    .where('application_id', '=', id)
+    .executeTakeFirst();
+  return { ...app, claimedBy: claim?.staff_id, pending };
+};
+
+const isWaiting = (state: string) => state === 'in_review' || state === 'info_requested';
+
+const run = async (
+  { db, deps }: CaseContext,
+  work: (tx: OfficeDb) => Promise<CaseOutcome>,
+): Promise<CaseOutcome> => {
+  let mailQueued = false;
+  const outcome = await db.transaction().execute(async (tx) => {
+    const result = await work(tx);
+    mailQueued = result.ok && ['approved', 'refused', 'info_requested'].includes(result.state);
+    return result;
+  });
+  if (mailQueued) deps.onMailQueued?.();
+  return outcome;
+};
+
+export const claimCase = (ctx: CaseContext, id: string, acting: Acting) =>
+  run(ctx, async (tx) => {
+    const c = await lockCase(tx, id);
+    if (!c) return { ok: false, problem: 'notFound' };
+    if (!isWaiting(c.state)) return { ok: false, problem: 'wrongState' };
+    if (c.claimedBy && c.claimedBy !== acting.staff.id) {
+      return { ok: false, problem: 'claimedByOther' };
+    }
+    if (!c.claimedBy) {
+      await tx
+        .insertInto('case_claim')
+        .values({ application_id: id, staff_id: acting.staff.id, claimed_at: ctx.deps.clock() })
+        .execute();
+      await auditIn(tx, ctx.deps, acting, { action: 'claim', applicationId: id });
+    }
+    return { ok: true, state: c.state };
+  });
+
+/** The holder releases a claim; a supervisor may release anyone's (to reassign). */
+export const releaseCase = (ctx: CaseContext, id: string, acting: Acting) =>
+  run(ctx, async (tx) => {
+    const c = await lockCase(tx, id);
+    if (!c) return { ok: false, problem: 'notFound' };
+    if (!c.claimedBy) return { ok: true, state: c.state };
+    if (c.claimedBy !== acting.staff.id && acting.staff.role !== 'supervisor') {
+      return { ok: false, problem: 'claimedByOther' };
+    }
+    await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'release',
+      applicationId: id,
+      details: { heldBy: c.claimedBy },
+    });
+    return { ok: true, state: c.state };
+  });
+
+/** The checks every decision shares: the case exists, is in review, is yours, has no refusal waiting. */
+const decidable = (
+  c: Awaited<ReturnType<typeof lockCase>>,
+  acting: Acting,
+): CaseProblem | undefined => {
+  if (!c) return 'notFound';
+  if (c.claimedBy && c.claimedBy !== acting.staff.id) return 'claimedByOther';
+  if (c.state !== 'in_review') return 'wrongState';
+  if (!c.claimedBy) return 'claimFirst';
+  if (c.pending) return 'refusalPending';
+  return undefined;
+};
+
+export const approveCase = (ctx: CaseContext, id: string, acting: Acting, note?: string) =>
+  run(ctx, async (tx) => {
+    const c = await lockCase(tx, id);
+    const problem = decidable(c, acting);
+    if (problem) return { ok: false, problem };
+    const moved = await moveApplication(tx, ctx.deps, {
+      applicationId: id,
+      event: 'approve',
+      actor: actorOf(acting.staff),
+      note,
+    });
+    if (!moved.ok) return { ok: false, problem: 'wrongState' };
+    await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'approve',
+      applicationId: id,
+      details: note ? { note } : {},
+    });
+    return { ok: true, state: moved.to };
+  });
+
+export const requestInformation = (
+  ctx: CaseContext,
+  id: string,
+  acting: Acting,
+  ask: { reasons: string[]; question: string },
+) =>
+  run(ctx, async (tx) => {
+    if (ask.reasons.length === 0 || !ask.reasons.every(isInfoRequestReason)) {
+      return { ok: false, problem: 'reasonsInvalid' };
+    }
+    const c = await lockCase(tx, id);
+    const problem = decidable(c, acting);
+    if (problem) return { ok: false, problem };
+    const moved = await moveApplication(tx, ctx.deps, {
+      applicationId: id,
+      event: 'requestInfo',
+      actor: actorOf(acting.staff),
+      reasons: ask.reasons,
+      note: ask.question,
+    });
+    if (!moved.ok) {
+      return {
+        ok: false,
+        problem: moved.refusal === 'reasonsInvalid' ? 'reasonsInvalid' : 'wrongState',
+      };
+    }
+    await tx
+      .insertInto('info_request')
+      .values({
+        application_id: id,
+        asked_by: acting.staff.id,
+        reasons: json(ask.reasons),
+        question: ask.question,
+        asked_at: ctx.deps.clock(),
+      })
+      .execute();
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'requestInfo',
+      applicationId: id,
+      details: { reasons: ask.reasons, question: ask.question },
+    });
+    return { ok: true, state: moved.to };
+  });
+
+/** A refusal proposed: the traveller's state does not change until a supervisor confirms. */
+export const proposeRefusal = (
+  ctx: CaseContext,
+  id: string,
+  acting: Acting,
+  refusal: { reasons: string[]; note: string },
+) =>
+  run(ctx, async (tx) => {
+    const { reasons } = refusal;
+    if (
+      reasons.length === 0 ||
+      !reasons.every(isRefusalReason) ||
+      new Set(reasons).size !== reasons.length
+    ) {
+      return { ok: false, problem: 'reasonsInvalid' };
+    }
+    const c = await lockCase(tx, id);
+    const problem = decidable(c, acting);
+    if (problem || !c) return { ok: false, problem: problem ?? 'notFound' };
+    await tx
+      .insertInto('pending_refusal')
+      .values({
+        application_id: id,
+        proposed_by: acting.staff.id,
+        reasons: json(reasons),
+        note: refusal.note,
+        proposed_at: ctx.deps.clock(),
+      })
+      .execute();
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'proposeRefusal',
+      applicationId: id,
+      details: { reasons, note: refusal.note },
+    });
+    return { ok: true, state: c.state };
+  });
+
+/** Four eyes: a different supervisor confirms, and only then the application is refused. */
+export const confirmRefusal = (ctx: CaseContext, id: string, acting: Acting) =>
+  run(ctx, async (tx) => {
+    const c = await lockCase(tx, id);
+    if (!c) return { ok: false, problem: 'notFound' };
+    if (!c.pending) return { ok: false, problem: 'noRefusalPending' };
+    const allowed = refusalConfirmation(c.pending.proposed_by, {
+      staff: acting.staff.id,
+      role: acting.staff.role,
+    });
+    if (!allowed.ok) return { ok: false, problem: 'sameStaff' };
+    const moved = await moveApplication(tx, ctx.deps, {
+      applicationId: id,
+      event: 'refuse',
+      actor: actorOf(acting.staff),
+      reasons: c.pending.reasons,
+      note: c.pending.note,
+    });
+    if (!moved.ok) return { ok: false, problem: 'wrongState' };
+    await tx.deleteFrom('pending_refusal').where('application_id', '=', id).execute();
+    await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'confirmRefusal',
+      applicationId: id,
+      details: { proposedBy: c.pending.proposed_by, reasons: c.pending.reasons },
+    });
+    return { ok: true, state: moved.to };
+  });
+
+/** A different supervisor rejects the proposed refusal: the case goes back to its officer. */
+export const rejectRefusal = (ctx: CaseContext, id: string, acting: Acting, comment: string) =>
+  run(ctx, async (tx) => {
+    const c = await lockCase(tx, id);
+    if (!c) return { ok: false, problem: 'notFound' };
+    if (!c.pending) return { ok: false, problem: 'noRefusalPending' };
+    if (c.pending.proposed_by === acting.staff.id) return { ok: false, problem: 'sameStaff' };
+    await tx.deleteFrom('pending_refusal').where('application_id', '=', id).execute();
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'rejectRefusal',
+      applicationId: id,
+      details: { proposedBy: c.pending.proposed_by, reasons: c.pending.reasons, comment },
+    });
+    return { ok: true, state: c.state };
+  });
+
+/**
+ * The traveller's answer to the open information request (for the status route): the answer is
+ * stored and the case returns to the queue (`answerInfo`).
+ */
+export const answerInformationRequest = async (
+  db: OfficeDb,
+  deps: DecisionDeps,
+  id: string,
+  answer: string,
+) =>
+  db.transaction().execute(async (tx) => {
+    const moved = await moveApplication(tx, deps, {
+      applicationId: id,
+      event: 'answerInfo',
+      actor: 'traveller',
+    });
+    if (!moved.ok) return moved;
+    const open = await tx
+      .selectFrom('info_request')
+      .select('id')
+      .where('application_id', '=', id)
+      .where('answered_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (open) {
+      await tx
+        .updateTable('info_request')
+        .set({ answer, answered_at: deps.clock() })
+        .where('id', '=', open.id)
+        .execute();
+    }
+    return moved;
+  });

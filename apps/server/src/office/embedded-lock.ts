@@ -1,0 +1,40 @@
+// The embedded database (PGlite) may be opened by one process at a time. The server leaves its
+// process id in DATA_DIR/server.pid while it runs on it, and the staff and audit commands refuse
+// to open the same data directory meanwhile (with PostgreSQL they run beside the server).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PID_FILE = 'server.pid';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The process id of a running server on this data directory, if any. */
+export const embeddedServerPid = (dataDir: string): number | undefined => {
+  const path = join(dataDir, PID_FILE);
+  if (!existsSync(path)) return undefined;
+  const pid = Number(readFileSync(path, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
+};
+
+/** Marks the data directory as in use by this process; the returned function releases it. */
+export const holdEmbeddedDatabase = (dataDir: string): (() => void) => {
+  const path = join(dataDir, PID_FILE);
+  writeFileSync(path, String(process.pid));
+  return () => {
+    if (existsSync(path) && readFileSync(path, 'utf8').trim() === String(process.pid)) {
+      rmSync(path, { force: true });
+    }
+  };
+};
+
+export const embeddedInUseMessage = (dataDir: string, pid: number) =>
+  `The server (process ${pid}) is running on the embedded database in ${dataDir}, which only one process at a time may open. ` +
+  'Stop the server, run this command, then start the server again; or, while it runs, an admin can do the same in the back office (POST /office/api/staff). ' +
+  'With DATABASE_URL (PostgreSQL) this command runs beside the server.';

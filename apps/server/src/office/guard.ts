@@ -1,0 +1,63 @@
+// The per-route authorization of the back office: every route names the roles it admits; the
+// session cookie is resolved here, on the server, for every request (401 without a session, 403
+// for a role the route does not admit, which is itself audited).
+import type { StaffRole } from '@eta-il/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/record.ts';
+import type { OfficeDb } from '../audit/tables.ts';
+import type { Clock } from '../clock.ts';
+import { send } from '../http.ts';
+import { clientOf } from '../security/client.ts';
+import { resumeSession, SESSION_COOKIE, type StaffMember } from './sessions.ts';
+
+const signedIn = new WeakMap<FastifyRequest, StaffMember>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The case a /cases/:id route names, for the audit row of a refused call. */
+const caseOf = (request: FastifyRequest): string | null => {
+  const { id } = (request.params ?? {}) as { id?: unknown };
+  const isCase = request.routeOptions.url?.startsWith('/office/api/cases/:id') ?? false;
+  return isCase && typeof id === 'string' && UUID.test(id) ? id : null;
+};
+
+/** The staff member a guarded route runs for. */
+export const staffOf = (request: FastifyRequest): StaffMember => {
+  const staff = signedIn.get(request);
+  if (!staff) throw new Error('route is not guarded');
+  return staff;
+};
+
+export const ALL_ROLES: readonly StaffRole[] = ['officer', 'supervisor', 'auditor', 'admin'];
+
+export type Guard = (
+  roles: readonly StaffRole[],
+) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export const createGuard =
+  (db: OfficeDb, clock: Clock): Guard =>
+  (roles) =>
+  async (request, reply) => {
+    const id = request.cookies[SESSION_COOKIE];
+    const staff = id ? await resumeSession(db, id, clock()) : undefined;
+    if (!staff) {
+      return send(reply, 401, { code: 'signInRequired', message: 'Sign in first.' });
+    }
+    if (!roles.includes(staff.role)) {
+      await recordAudit(db, {
+        at: clock(),
+        staffId: staff.id,
+        actor: staff.email,
+        action: 'denied',
+        applicationId: caseOf(request),
+        client: clientOf(request),
+        details: { method: request.method, route: request.routeOptions.url ?? request.url },
+      });
+      return send(reply, 403, {
+        code: 'roleNotAllowed',
+        message: 'Your role does not allow this.',
+      });
+    }
+    signedIn.set(request, staff);
+    return undefined;
+  };

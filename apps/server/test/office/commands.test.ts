@@ -1,0 +1,124 @@
+// The commands, run as a person runs them (node + tsx, the environment of `npm start`) on an
+// embedded database in a temporary DATA_DIR: `npm run staff -- add` prints a set-up link that
+// works; `npm run audit:verify` says "chain intact" or names the changed row and exits 1; both
+// refuse the embedded database while a server holds it.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.ts';
+import { buildOfficeApp } from '../../src/office/app.ts';
+import { totpCode } from '../../src/office/credentials.ts';
+import { testClock, testConfig } from '../harness.ts';
+import { PASSWORD, sessionCookie } from './support.ts';
+
+const run = promisify(execFile);
+const SERVER = new URL('../../', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'eta-office-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
+
+const command = async (script: string, args: string[]) => {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: SERVER,
+      env,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+};
+const staff = (...args: string[]) => command('src/office/staff-command.ts', args);
+const verify = () => command('src/audit/verify-command.ts', []);
+
+describe('npm run staff and npm run audit:verify (embedded database)', () => {
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('staff add prints a one-time set-up link that signs the new member in', async () => {
+    const added = await staff('add', 'first.admin@office.test', 'admin');
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    const link = /https?:\/\/\S+#token=(\S+)/.exec(added.stdout);
+    expect(link?.[0].startsWith('http://localhost:3001/setup#token=')).toBe(true);
+
+    const clock = testClock(new Date());
+    const database = await openDatabase({ dataDir });
+    const office = await buildOfficeApp({
+      config: testConfig({ dataDir }),
+      db: database.db,
+      clock,
+      onMailQueued: () => {},
+      logger: false,
+    });
+    try {
+      const setup = await office.inject({
+        method: 'POST',
+        url: '/office/api/setup',
+        payload: { token: link?.[1], password: PASSWORD },
+      });
+      expect(setup.statusCode).toBe(200);
+      const signIn = await office.inject({
+        method: 'POST',
+        url: '/office/api/sign-in',
+        payload: {
+          email: 'first.admin@office.test',
+          password: PASSWORD,
+          code: totpCode(setup.json().totpSecret, 'first.admin@office.test', clock()),
+        },
+      });
+      const me = await office.inject({
+        method: 'GET',
+        url: '/office/api/me',
+        headers: { cookie: sessionCookie(signIn) },
+      });
+      expect(me.json().staff).toMatchObject({ role: 'admin' });
+    } finally {
+      await office.close();
+      await database.close();
+    }
+  }, 120_000);
+
+  it('staff refuses a bad role, a second account for one address, and bad usage', async () => {
+    expect((await staff('add', 'x@office.test', 'boss')).code).toBe(2);
+    expect((await staff('remove', 'x@office.test')).code).toBe(2);
+    const twice = await staff('add', 'first.admin@office.test', 'officer');
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('already has an account');
+  }, 120_000);
+
+  it('audit:verify: intact, then a changed row named with exit 1', async () => {
+    const intact = await verify();
+    expect(intact.code).toBe(0);
+    expect(intact.stdout).toMatch(/^chain intact, [3-9] rows/);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.db.connection().execute(async (c) => {
+        await sql`SET session_replication_role = replica`.execute(c);
+        await sql`UPDATE audit_event SET client = '203.0.113.9' WHERE seq = 2`.execute(c);
+        await sql`SET session_replication_role = origin`.execute(c);
+      });
+    } finally {
+      await database.close();
+    }
+    const broken = await verify();
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^chain broken at row 2:/);
+  }, 120_000);
+
+  it('both refuse the embedded database while a server holds it', async () => {
+    // A live process (this one) named in server.pid.
+    writeFileSync(join(dataDir, 'server.pid'), String(process.ppid));
+    const added = await staff('add', 'late@office.test', 'officer');
+    expect(added.code).toBe(1);
+    expect(added.stderr).toContain('only one process at a time');
+    expect((await verify()).code).toBe(2);
+    rmSync(join(dataDir, 'server.pid'));
+  }, 120_000);
+});

@@ -1,0 +1,253 @@
+// Case work end to end through the office routes on a real database, with the traveller's
+// e-mails arriving at the real SMTP listener: four eyes on a refusal, the request-information
+// round trip, approval, claims that make a case read-only to others, an auditor who acts on
+// nothing, and an audit row for every view and action.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerInformationRequest } from '../../src/office/decide.ts';
+import { decisionDeps, mailTo, SETUP_MS } from '../decisions/support.ts';
+import { DATABASES } from '../harness.ts';
+import {
+  auditActions,
+  type OfficeTestServer,
+  referredCase,
+  type SignedIn,
+  staffMember,
+  startOfficeServer,
+  stateOf,
+} from './support.ts';
+
+describe.each(DATABASES)('back-office decisions on %s', (kind) => {
+  let server: OfficeTestServer;
+  let officer: SignedIn;
+  let otherOfficer: SignedIn;
+  let supervisor: SignedIn;
+  let otherSupervisor: SignedIn;
+  let auditor: SignedIn;
+  beforeAll(async () => {
+    server = await startOfficeServer(kind);
+    officer = await staffMember(server, 'officer');
+    otherOfficer = await staffMember(server, 'officer');
+    supervisor = await staffMember(server, 'supervisor');
+    otherSupervisor = await staffMember(server, 'supervisor');
+    auditor = await staffMember(server, 'auditor');
+  }, SETUP_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const post = (who: SignedIn, id: string, path: string, payload?: object) =>
+    who.call({ method: 'POST', url: `/office/api/cases/${id}/${path}`, payload: payload ?? {} });
+
+  it('refusal: pending until a different supervisor confirms; then refused and e-mailed', async () => {
+    const app = await referredCase(server, 'refused-traveller@example.com');
+    const queue = await officer.call({ method: 'GET', url: '/office/api/queue' });
+    const listed = queue.json().cases.find((c: { id: string }) => c.id === app.id);
+    expect(listed).toMatchObject({ state: 'in_review', claimedBy: null, refusalPending: false });
+    expect(listed.timeLeftMs).toBeGreaterThan(0);
+
+    expect((await post(officer, app.id, 'claim')).statusCode).toBe(200);
+    const view = await officer.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().mayAct).toBe(true);
+    expect(view.json().case.answers.bearerList[0].passportNum).toBe(app.passportNumber);
+    expect(view.json().case.history.map((h: { to: string }) => h.to)).toEqual([
+      'screening',
+      'in_review',
+    ]);
+
+    const refused = await post(officer, app.id, 'refuse', {
+      reasons: ['securityConcern'],
+      note: 'Matches the watchlist entry.',
+    });
+    expect(refused.json()).toEqual({ statusCode: 200, state: 'in_review' });
+    expect(await stateOf(server, app.id)).toBe('in_review');
+
+    // The officer cannot confirm (role), nor approve meanwhile (a refusal waits).
+    expect((await post(officer, app.id, 'refusal/confirm')).statusCode).toBe(403);
+    expect((await post(officer, app.id, 'approve')).json().code).toBe('refusalPending');
+    expect(await stateOf(server, app.id)).toBe('in_review');
+
+    const confirmed = await post(supervisor, app.id, 'refusal/confirm');
+    expect(confirmed.json()).toEqual({ statusCode: 200, state: 'refused' });
+    expect(await stateOf(server, app.id)).toBe('refused');
+    const mail = await mailTo(server, app.email, /decision/i);
+    expect(mail.text).toContain(app.reqNum);
+
+    // The officer's attempt to confirm is recorded too, against the case.
+    expect(await auditActions(server, app.id)).toEqual([
+      'claim',
+      'viewCase',
+      'proposeRefusal',
+      'denied',
+      'confirmRefusal',
+    ]);
+  });
+
+  it('a supervisor cannot confirm a refusal they proposed themselves', async () => {
+    const app = await referredCase(server, 'own-refusal@example.com');
+    await post(supervisor, app.id, 'claim');
+    await post(supervisor, app.id, 'refuse', {
+      reasons: ['previousRefusal'],
+      note: 'Refused before.',
+    });
+    const own = await post(supervisor, app.id, 'refusal/confirm');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('sameStaff');
+    expect(await stateOf(server, app.id)).toBe('in_review');
+    // A different supervisor rejects it: the case stays in review with its officer.
+    const rejected = await post(otherSupervisor, app.id, 'refusal/reject', { comment: 'No.' });
+    expect(rejected.json()).toEqual({ statusCode: 200, state: 'in_review' });
+    expect((await post(otherSupervisor, app.id, 'refusal/confirm')).json().code).toBe(
+      'noRefusalPending',
+    );
+  });
+
+  it("another officer's claimed case is read-only to others", async () => {
+    const app = await referredCase(server, 'claimed@example.com');
+    await post(officer, app.id, 'claim');
+    const view = await otherOfficer.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().mayAct).toBe(false);
+    expect(view.json().case.claim.email).toBe(officer.email);
+    for (const [path, body] of [
+      ['claim', {}],
+      ['release', {}],
+      ['approve', {}],
+      ['request-info', { reasons: ['travelPurpose'], question: 'Why?' }],
+      ['refuse', { reasons: ['securityConcern'], note: 'n' }],
+    ] as const) {
+      const answer = await post(otherOfficer, app.id, path, body);
+      expect(answer.statusCode, path).toBe(403);
+      expect(answer.json().code, path).toBe('claimedByOther');
+    }
+    expect(await stateOf(server, app.id)).toBe('in_review');
+    // Acting on an unclaimed case asks for a claim first.
+    await post(officer, app.id, 'release');
+    expect((await post(otherOfficer, app.id, 'approve')).json().code).toBe('claimFirst');
+    // A supervisor may take a claim away (to reassign).
+    await post(otherOfficer, app.id, 'claim');
+    expect((await post(supervisor, app.id, 'release')).statusCode).toBe(200);
+  });
+
+  it('an auditor reads the case and acts on nothing', async () => {
+    const app = await referredCase(server, 'audited@example.com');
+    const view = await auditor.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().mayAct).toBe(false);
+    for (const path of ['claim', 'approve', 'refuse', 'request-info', 'refusal/confirm']) {
+      expect((await post(auditor, app.id, path)).statusCode, path).toBe(403);
+    }
+    expect(await stateOf(server, app.id)).toBe('in_review');
+    const photoUrl = view.json().case.photoUrl as string;
+    expect(photoUrl).toBe(`/office/api/cases/${app.id}/photo`);
+    const photo = await auditor.call({ method: 'GET', url: photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    expect(photo.rawPayload.length).toBeGreaterThan(100);
+    expect(await auditActions(server, app.id)).toEqual([
+      'viewCase',
+      ...Array(5).fill('denied'),
+      'viewPhoto',
+    ]);
+    const search = await auditor.call({ method: 'GET', url: `/office/api/search?q=${app.reqNum}` });
+    expect(search.json().results.map((r: { id: string }) => r.id)).toEqual([app.id]);
+  });
+
+  it('request information: asked, e-mailed, answered, back in the queue, approved', async () => {
+    const app = await referredCase(server, 'asked@example.com');
+    await post(officer, app.id, 'claim');
+    const asked = await post(officer, app.id, 'request-info', {
+      reasons: ['travelPurpose'],
+      question: 'What is the purpose of your trip?',
+    });
+    expect(asked.json()).toEqual({ statusCode: 200, state: 'info_requested' });
+    await mailTo(server, app.email, /information/i);
+
+    const answered = await answerInformationRequest(
+      server.database.db,
+      decisionDeps(server),
+      app.id,
+      'A conference in Tel Aviv.',
+    );
+    expect(answered.ok).toBe(true);
+    const queue = await officer.call({ method: 'GET', url: '/office/api/queue' });
+    expect(queue.json().cases.find((c: { id: string }) => c.id === app.id)?.state).toBe(
+      'in_review',
+    );
+    const view = await officer.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
+    expect(view.json().case.infoRequests).toMatchObject([
+      {
+        question: 'What is the purpose of your trip?',
+        reasons: ['travelPurpose'],
+        answer: 'A conference in Tel Aviv.',
+      },
+    ]);
+
+    expect((await post(officer, app.id, 'approve')).json()).toEqual({
+      statusCode: 200,
+      state: 'approved',
+    });
+    expect(await stateOf(server, app.id)).toBe('approved');
+    await mailTo(server, app.email, /approved/i);
+  });
+
+  it('bad requests answer 400 with the status in the body, never 500', async () => {
+    const app = await referredCase(server, 'bad-requests@example.com');
+    await post(officer, app.id, 'claim');
+    for (const [path, body] of [
+      ['refuse', { reasons: ['madeUp'], note: 'n' }],
+      ['refuse', { reasons: [], note: 'n' }],
+      ['request-info', { reasons: ['securityConcern'], question: 'q' }],
+      ['request-info', { reasons: ['travelPurpose'] }],
+    ] as const) {
+      const answer = await post(officer, app.id, path, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().statusCode).toBe(400);
+    }
+    const badId = await officer.call({ method: 'GET', url: '/office/api/cases/not-a-uuid' });
+    expect(badId.statusCode).toBe(404);
+    const badQueue = await officer.call({ method: 'GET', url: '/office/api/queue?sort=random' });
+    expect(badQueue.statusCode).toBe(400);
+  });
+
+  it('the queue filters by kind of hit and nationality, and sorts by arrival', async () => {
+    const app = await referredCase(server, 'filtered@example.com');
+    await server.database.db
+      .insertInto('screening_result')
+      .values({
+        application_id: app.id,
+        bearer_index: 0,
+        outcome: 'refer',
+        hits: JSON.stringify([{ code: 'lostDocument', messageId: 'm', score: 1, details: {} }]),
+        rules_checked: JSON.stringify(['lostDocument']),
+        screened_at: server.clock(),
+      })
+      .execute();
+    const ids = async (query: string) =>
+      (await officer.call({ method: 'GET', url: `/office/api/queue${query}` }))
+        .json()
+        .cases.map((c: { id: string }) => c.id);
+    expect(await ids('?hit=lostDocument')).toEqual([app.id]);
+    expect(await ids('?hit=watchlist')).toEqual([]);
+    const listed = (await officer.call({ method: 'GET', url: '/office/api/queue' }))
+      .json()
+      .cases.find((c: { id: string }) => c.id === app.id);
+    expect(listed.hits).toEqual(['lostDocument']);
+    expect(await ids(`?nationality=${listed.nationality}`)).toContain(app.id);
+    expect(await ids(`?nationality=${listed.nationality + 1}&hit=lostDocument`)).toEqual([]);
+    const byArrival = (await officer.call({ method: 'GET', url: '/office/api/queue?sort=arrival' }))
+      .json()
+      .cases.map((c: { arrivalDate: string }) => c.arrivalDate);
+    expect(byArrival).toEqual([...byArrival].sort());
+  });
+
+  it('the dashboard counts states and decisions', async () => {
+    const answer = await supervisor.call({ method: 'GET', url: '/office/api/dashboard' });
+    expect(answer.statusCode).toBe(200);
+    const { dashboard } = answer.json();
+    expect(dashboard.today.perState.refused).toBeGreaterThanOrEqual(1);
+    expect(dashboard.decisionsThisWeek).toBeGreaterThanOrEqual(2);
+    expect(dashboard.shareDecidedAutomatically).toBe(0);
+    expect(dashboard.oldestWaiting.state).toMatch(/in_review|info_requested/);
+  });
+});

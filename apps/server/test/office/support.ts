@@ -1,0 +1,118 @@
+// What the back-office suites share: the public test server (real database, SMTP listener, mail
+// worker, movable clock) with the office app on the same database, staff members signed in with
+// a real password and TOTP code, and referred cases.
+import type { StaffRole } from '@eta-il/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildOfficeApp } from '../../src/office/app.ts';
+import { totpCode } from '../../src/office/credentials.ts';
+import { addStaff, completeSetup } from '../../src/office/staff.ts';
+import { drive, PUBLIC_URL, type Submitted, submitted } from '../decisions/support.ts';
+import { type DatabaseKind, startTestServer, type TestServer, testConfig } from '../harness.ts';
+
+export interface OfficeTestServer extends TestServer {
+  office: FastifyInstance;
+}
+
+export const startOfficeServer = async (kind: DatabaseKind): Promise<OfficeTestServer> => {
+  const server = await startTestServer({ kind });
+  const office = await buildOfficeApp({
+    config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: 'http://office.test/' }),
+    db: server.database.db,
+    clock: server.clock,
+    onMailQueued: server.background.wake,
+    publicUrl: PUBLIC_URL,
+    logger: false,
+    rateLimits: { global: 1_000_000, signIn: 1_000_000 },
+  });
+  return {
+    ...server,
+    office,
+    close: async () => {
+      await office.close();
+      await server.close();
+    },
+  };
+};
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface SignedIn {
+  id: string;
+  email: string;
+  role: StaffRole;
+  secret: string;
+  /** Injects into the office app with this member's session cookie. */
+  call: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+/** The session cookie a sign-in answered with. */
+export const sessionCookie = (response: LightMyRequestResponse): string => {
+  const cookie = response.cookies.find((c) => c.name === 'office_session');
+  if (!cookie) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
+  return `office_session=${cookie.value}`;
+};
+
+let counter = 0;
+
+/** A staff member of `role`, set up and signed in through the routes. */
+export const staffMember = async (server: OfficeTestServer, role: StaffRole): Promise<SignedIn> => {
+  counter += 1;
+  const email = `${role}-${counter}@office.test`;
+  const added = await addStaff(server.database.db, server.clock(), email, role);
+  if (!added.ok) throw new Error(added.problem);
+  const setup = await server.office.inject({
+    method: 'POST',
+    url: '/office/api/setup',
+    payload: { token: added.token, password: PASSWORD },
+  });
+  const { totpSecret } = setup.json() as { totpSecret: string };
+  const signIn = await server.office.inject({
+    method: 'POST',
+    url: '/office/api/sign-in',
+    payload: { email, password: PASSWORD, code: totpCode(totpSecret, email, server.clock()) },
+  });
+  const cookie = sessionCookie(signIn);
+  return {
+    id: added.id,
+    email,
+    role,
+    secret: totpSecret,
+    call: (options) =>
+      server.office.inject({ ...options, headers: { ...options.headers, cookie } }),
+  };
+};
+
+/** A staff member that exists without the routes (no sign-in), for completeSetup tests. */
+export const setUpDirectly = async (server: OfficeTestServer, email: string, role: StaffRole) => {
+  const added = await addStaff(server.database.db, server.clock(), email, role);
+  if (!added.ok) throw new Error(added.problem);
+  const done = await completeSetup(server.database.db, server.clock(), added.token, PASSWORD);
+  if (!done.ok) throw new Error(done.problem);
+  return done;
+};
+
+/** A submitted application that screening referred to an officer (state in_review). */
+export const referredCase = async (server: OfficeTestServer, email: string): Promise<Submitted> => {
+  const app = await submitted(server, email);
+  await drive(server, app.id, [['startScreening'], ['screeningHit', ['watchlist']]]);
+  return app;
+};
+
+export const stateOf = async (server: OfficeTestServer, id: string) =>
+  (
+    await server.database.db
+      .selectFrom('application')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).state;
+
+export const auditActions = async (server: OfficeTestServer, applicationId: string) =>
+  (
+    await server.database.db
+      .selectFrom('audit_event')
+      .select('action')
+      .where('application_id', '=', applicationId)
+      .orderBy('seq')
+      .execute()
+  ).map((r) => r.action);
