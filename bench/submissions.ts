@@ -29,24 +29,17 @@ interface Result {
   errors: number;
 }
 
-/** autocannon's CLI in a child process, so the load does not share this process's event loop. */
+/** autocannon in a second process (bench/load-worker.mjs), off this process's event loop. */
 const autocannon = (url: string, load: Load): Promise<Result> =>
   new Promise((resolve, reject) => {
-    const args = [
-      'node_modules/autocannon/autocannon.js',
-      '--json',
-      '-c',
-      String(load.connections),
-      '-d',
-      String(load.seconds ?? SECONDS),
-      '-m',
-      load.method,
-      '-i',
-      load.bodyFile,
-      ...Object.entries(load.headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
-      `${url}${load.path}`,
-    ];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const file = join(mkdtempSync(join(tmpdir(), 'eta-load-')), 'load.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...load, url: `${url}${load.path}`, seconds: load.seconds ?? SECONDS }),
+    );
+    const child = spawn(process.execPath, ['bench/load-worker.mjs', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
