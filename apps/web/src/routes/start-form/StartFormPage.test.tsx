@@ -48,6 +48,28 @@ describe('Start form (SPEC §2 "Start your application")', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/getalldata', expect.anything());
   });
 
+  it('§4 session: opening the start step begins a blank application; only the terms and the eligibility answers stay', async () => {
+    stored({ ...blankDraft(), reqDisclaimer: 1, reqMainEmailAddress: 'old@example.com' });
+    for (const [key, value] of [
+      ['national', '249:France:N'],
+      ['mainPurpose', '1:Tourism:Y'],
+      ['dataTravelInfo', '{"entryReasonId":"1"}'],
+      ['confirmations', '{"travel":true}'],
+      ['timestampcode', '1760000000000'],
+      ['reqId', 'IL-OLD'],
+      ['language', 'de'],
+    ])
+      sessionStorage.setItem(key!, value!);
+    await open();
+    expect(Object.keys(sessionStorage).sort()).toEqual(
+      expect.arrayContaining(['jsonForm', 'language', 'mainPurpose', 'national', 'sessionStart']),
+    );
+    for (const gone of ['dataTravelInfo', 'confirmations', 'timestampcode', 'reqId'])
+      expect(sessionStorage.getItem(gone)).toBeNull();
+    expect(sessionStorage.getItem('national')).toBe('249:France:N');
+    expect(readDraft()).toEqual({ ...blankDraft(), reqDisclaimer: 1 });
+  });
+
   it('shows "Your details" only for Someone else', async () => {
     const user = userEvent.setup();
     await open();
