@@ -55,6 +55,7 @@ export const DocumentFields = ({ form, reference, errorOf, warningOf }: Passport
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            placeholder={t('common:enterHere')}
           />
         </Field>
         <PassportNumberHelp />

@@ -2,6 +2,7 @@ import {
   type ApplicationDraft,
   addYearsIso,
   blankDraft,
+  CHECK_LOADER_MS,
   countryValue,
   findCountryByCode,
   genderValue,
@@ -228,6 +229,32 @@ describe('Passport details (SPEC §2, §5 "Passport")', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await act(async () => reply(new Response(JSON.stringify({ message: 'Accepted' }))));
     expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.personal);
+  });
+
+  it('§9 the passport-check loader stays 2 seconds, then hides (a refused country stays on the page)', async () => {
+    vi.stubGlobal('fetch', answer(200, { statusCode: 200 }));
+    storeDraft(filledDraft());
+    await open();
+    const started = Date.now();
+    next();
+    const loader = () =>
+      screen.queryByText('Checking the passport details…', { selector: '[role="status"] *' });
+    const country = screen.getByRole('combobox', { name: 'Passport country' });
+    await waitFor(() => expect(country.getAttribute('aria-invalid')).toBe('true'));
+    // The answer came at once; the loader is still shown and the buttons work again.
+    expect(loader()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(loader()).toBeNull(), { timeout: CHECK_LOADER_MS + 1500 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CHECK_LOADER_MS - 50);
+  });
+
+  it('§2 placeholders: text boxes say "Enter here", lists "Click to select"', async () => {
+    vi.stubGlobal('fetch', answer(200, { statusCode: 200 }));
+    await open();
+    for (const name of ['Passport number', 'Last name', 'First name'])
+      expect(screen.getByRole('textbox', { name }).getAttribute('placeholder')).toBe('Enter here');
+    const typeList = screen.getByLabelText('Passport type') as HTMLSelectElement;
+    expect(typeList.options[0]?.textContent).toBe('Click to select');
   });
 
   it('in edit mode saves and returns to the review (SPEC §4 "Review" edit mode)', async () => {
