@@ -2,7 +2,7 @@
 // /backoffice redirect, and the browser's back button blocked on /travelInfo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './harness.ts';
-import { adult, openDialogTitles, startApplication, verifyEmail } from './journey.ts';
+import { acceptTerms, adult, openDialogTitles, startApplication, verifyEmail } from './journey.ts';
 
 describe('routes', () => {
   let stack: Stack;
@@ -59,6 +59,35 @@ describe('routes', () => {
       expect(new URL(page.url()).pathname).toBe('/travelInfo');
     }
     await page.locator('#entryReasonId').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("§2 error screen: 'Back to Home' ends the session, begins a new one and goes to the start", async () => {
+    const { page, consoleErrors } = await stack.newPage();
+    await page.goto('/apply-for-an-eta-il-1/');
+    await acceptTerms(page);
+    const before = await page.evaluate(() => {
+      sessionStorage.setItem('auth-token', 'old-token');
+      sessionStorage.setItem('national', '249:France:N');
+      return sessionStorage.getItem('sessionStart');
+    });
+    await page.goto('/error');
+    await page
+      .getByText('Sorry, something has gone wrong. Please check again in few minutes')
+      .waitFor();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL('**/apply-for-an-eta-il-1/');
+    // A new session: a new start, the old values gone, the terms asked again.
+    await page.getByRole('dialog', { name: 'Terms & Conditions' }).waitFor();
+    const after = await page.evaluate(() => ({
+      start: sessionStorage.getItem('sessionStart'),
+      token: sessionStorage.getItem('auth-token'),
+      national: sessionStorage.getItem('national'),
+    }));
+    expect(after.token).toBeNull();
+    expect(after.national).toBeNull();
+    expect(after.start).not.toBeNull();
+    expect(Date.parse(after.start ?? '')).toBeGreaterThan(Date.parse(before ?? ''));
     expect(consoleErrors).toEqual([]);
   });
 });
