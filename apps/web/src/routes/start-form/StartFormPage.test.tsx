@@ -141,7 +141,8 @@ describe('Start form (SPEC §2 "Start your application")', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const draft = readDraft();
     expect(draft.groupTypeId).toEqual({ id: 2, Description: 'Someone else' });
-    expect(draft.applicantLastName).toBe('Smith');
+    // Names are stored in capitals, as in the passport (the canonical record).
+    expect(draft.applicantLastName).toBe('SMITH');
     expect(draft.applicantPassportNum).toBe('AB1234567');
     expect(draft.applicantPassportCountryId?.Description).toBe('France');
     expect(draft.reqDisclaimer).toBe(1);
