@@ -12,7 +12,15 @@ export const MAX_STAY_MONTHS = 3;
 export const VISIT_PURPOSE_MAX_DAYS = 30;
 export const AUTHORIZATION_VALIDITY_YEARS = 2;
 export const FEE_NIS = 25;
+/**
+ * The one parameter that says whether the fee is waived: SPEC §1 waives it during the pilot,
+ * which runs to this date (docs/decisions/022-fee-after-the-pilot.md).
+ */
 export const PILOT_END_DATE = '2025-01-01';
+
+/** Whether the fee is waived on `todayIso` (YYYY-MM-DD): only before the pilot's end. */
+export const isFeeWaived = (todayIso: string, pilotEnd: string = PILOT_END_DATE): boolean =>
+  todayIso < pilotEnd;
 export const ANSWER_WITHIN_HOURS = 72;
 
 // People.

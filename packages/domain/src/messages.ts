@@ -66,6 +66,8 @@ export const messages = {
     'An applicant under 18 cannot apply alone. An adult must apply for them: choose "Someone else" on the first step.',
   birthCountryEnemyWarning:
     'Please note: a traveller born in this country may be asked to arrange their arrival via the consulate.',
+  bornInCitizenshipCountry:
+    'Please note: you were born in the country of your citizenship, so you must arrange your arrival at an Israeli consulate.',
 
   // Personal details 1/2
   tooManyNationalities: 'You can choose at most 5 additional nationalities.',

@@ -100,6 +100,16 @@ export const applicantPassportCountryOptions = (countries: readonly Country[]): 
 export const passportCountryOptions = (countries: readonly Country[]): Country[] =>
   applicantPassportCountryOptions(countries).filter((c) => !isIsraelOrPalestine(c));
 
+/**
+ * The traveller's nationality on the passport step: the passport-country list with the
+ * enemy-flagged countries put back, so SPEC §5's exception (an enemy nationality is accepted
+ * with passport country 710) can be chosen; with any other passport the rule refuses it.
+ */
+export const nationalityOptions = (countries: readonly Country[]): Country[] =>
+  countries
+    .filter((c) => hasName(c) && existsToday(c) && issuesPassports(c) && !isIsraelOrPalestine(c))
+    .sort(byCountryCode);
+
 /** Birth country: every named country, former ones included (birth dates before 1991). */
 export const birthCountryOptions = (countries: readonly Country[]): Country[] =>
   countries.filter(hasName).sort(byCountryCode);

@@ -212,6 +212,29 @@ describe('§5 Passport: passport country and nationality', () => {
     ).toEqual([]);
   });
 
+  it.each(ENEMIES)(
+    '§8 born in the country of citizenship (%s, passport 710): warned to arrange arrival at the consulate',
+    (code) => {
+      expect(
+        check({
+          nationalityId: countryChoice(code),
+          birthCountryId: countryChoice(code),
+          passportCountryId: passportCountryChoice('ZAF'),
+        }),
+      ).toEqual([warn('birthCountryId', 'bornInCitizenshipCountry')]);
+    },
+  );
+
+  it('§8 born in a country other than the enemy nationality: no consulate warning', () => {
+    expect(
+      check({
+        nationalityId: countryChoice('LBN'),
+        birthCountryId: countryChoice('SYR'),
+        passportCountryId: passportCountryChoice('ZAF'),
+      }),
+    ).toEqual([]);
+  });
+
   it('a birth country that no longer exists is accepted (born before it ceased)', () => {
     expect(check({ birthCountryId: countryChoice('SUN') })).toEqual([]);
   });

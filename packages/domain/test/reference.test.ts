@@ -11,6 +11,7 @@ import {
   isEligibleNationality,
   isIneligibleMainPurpose,
   isPassportCountryAccepted,
+  nationalityOptions,
   passportCountryOptions,
   REFERENCE_LISTS,
 } from '../src/index.ts';
@@ -139,6 +140,24 @@ describe('§5 Dropdown lists: passportCountryOptions', () => {
       { ...made('XXG'), COUNTRY_CODE: 'PSE' },
     ];
     expect(codes(passportCountryOptions(list))).toEqual(['XXA']);
+  });
+});
+
+describe('§5 Dropdown lists: nationalityOptions (passport step)', () => {
+  const options = nationalityOptions(reference.allcountry);
+
+  it('§5 passport: offers the enemy-flagged nationalities, so the 710 exception can be chosen', () => {
+    for (const code of ENEMIES) expect(codes(options)).toContain(code);
+    expect(
+      codes(options).filter(
+        (c) => !codes(passportCountryOptions(reference.allcountry)).includes(c),
+      ),
+    ).toEqual([...ENEMIES].sort());
+  });
+
+  it('§5 passport: still excludes Israel, Palestine, former countries; sorted by code', () => {
+    for (const code of ['ISR', 'PSE', 'SUN']) expect(codes(options)).not.toContain(code);
+    expect(sortedByCode(options)).toBe(true);
   });
 });
 

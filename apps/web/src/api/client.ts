@@ -1,5 +1,9 @@
 // The HTTP client of SPEC §7: JSON, the XSRF cookie echoed in a header, the auth token, no
 // default timeout, 2xx is success. Answers carry their status so screens can follow SPEC §4.
+// Every call names the language the traveller chose (not the browser's own Accept-Language), so
+// the server writes its e-mails and texts in it.
+import i18next from 'i18next';
+import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { readSession } from '../session/storage.ts';
 
 export interface ApiAnswer<T> {
@@ -18,6 +22,14 @@ const xsrfToken = () =>
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The language on screen: i18next's current one, else the choice remembered in the session. */
+export const chosenLanguage = (): string | undefined => {
+  const current = i18next.isInitialized ? (i18next.resolvedLanguage ?? i18next.language) : null;
+  if (isLanguage(current)) return current;
+  const remembered = sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(remembered) ? remembered : undefined;
+};
+
 export const request = async <T>(
   method: 'GET' | 'POST',
   path: string,
@@ -32,6 +44,8 @@ export const request = async <T>(
     'X-Time-Zone': timeZone(),
     ...headers,
   };
+  const language = chosenLanguage();
+  if (language) all['Accept-Language'] = language;
   const token = xsrfToken();
   if (token) all['X-XSRF-TOKEN'] = decodeURIComponent(token);
   if (auth) all['auth-token'] = readSession('auth-token') ?? '';

@@ -61,7 +61,7 @@ describe('NavBar', () => {
   });
 });
 
-describe('StepNavBar in edit mode (SPEC §4)', () => {
+describe('StepNavBar in edit mode (SPEC §2, §4)', () => {
   const renderEditing = (onIntent: (intent: Intent) => void) =>
     renderScreen(
       <form
@@ -72,17 +72,31 @@ describe('StepNavBar in edit mode (SPEC §4)', () => {
       >
         <StepNavBar editing back="/emailMach" />
       </form>,
+      { path: '/travelInfo', route: '/travelInfo' },
     );
 
-  it("offers 'Save and go to review' and 'Edit next' instead of Back and Next, each telling its intent", async () => {
+  it("§2 edit mode: 'Save and go to review' and 'Edit next' replace Next, Back stays; each tells its intent", async () => {
     const user = userEvent.setup();
     const intents: Intent[] = [];
     renderEditing((intent) => intents.push(intent));
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Back',
+      'Save and go to review',
+      'Edit next',
+    ]);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save and go to review' }));
     await user.click(screen.getByRole('button', { name: 'Edit next' }));
     expect(intents).toEqual(['review', 'editNext']);
+  });
+
+  it('§2 edit mode: Back still leads to the step before, saving nothing', async () => {
+    const user = userEvent.setup();
+    const intents: Intent[] = [];
+    renderEditing((intent) => intents.push(intent));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(intents).toEqual([]);
+    expect(screen.getByTestId('elsewhere')).toBeTruthy();
   });
 
   it("reads a submit without a pressed button (Enter in a field) as 'next'", () => {

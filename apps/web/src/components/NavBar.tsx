@@ -2,6 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+/** Back: to a route, or by a handler. */
+export const BackButton = ({ back }: { back: string | (() => void) }) => {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => (typeof back === 'string' ? navigate(back) : back())}
+    >
+      {t('back')}
+    </button>
+  );
+};
+
 export const NavBar = ({
   back,
   nextLabel,
@@ -15,18 +30,9 @@ export const NavBar = ({
   extra?: React.ReactNode;
 }) => {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
     <div className="navbar">
-      {back !== undefined && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => (typeof back === 'string' ? navigate(back) : back())}
-        >
-          {t('back')}
-        </button>
-      )}
+      {back !== undefined && <BackButton back={back} />}
       {extra}
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
         {nextLabel ?? t('next')}

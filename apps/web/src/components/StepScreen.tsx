@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ReviewSection, readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
-import { NavBar } from './NavBar.tsx';
+import { BackButton, NavBar } from './NavBar.tsx';
 import type { StepForm } from './useStepForm.ts';
 
 /** The traveller's today, in their own time zone. */
@@ -69,7 +69,10 @@ export const useStepNavigation = (id: JourneyStepId) => {
   return { step, editing, proceed, back: step.back };
 };
 
-/** Back and Next, or in edit mode 'Save and go to review' and 'Edit next'. */
+/**
+ * Back and Next, or in edit mode (SPEC §2) Back with 'Save and go to review' and 'Edit next' in
+ * Next's place. 'Save and go to review' comes first: Enter in a field presses it.
+ */
 export const StepNavBar = ({
   editing,
   back,
@@ -86,6 +89,7 @@ export const StepNavBar = ({
     return <NavBar back={back} nextLabel={nextLabel ?? t('next')} busy={busy ?? false} />;
   return (
     <div className="navbar">
+      <BackButton back={back} />
       <button type="submit" className="button" name="intent" value="review" disabled={busy}>
         {t('edit.saveAndReview')}
       </button>

@@ -1,7 +1,7 @@
 // SPEC §4 session popups: at 30 minutes a first popup asks whether to go on ('yes' renews the
-// token and the session; 'No' starts again); 30 minutes later without an answer the session
-// ends, and on a non-exempt page a second popup offers only Restart. On the email and code
-// screens an ended session simply starts again.
+// token, never the session clock; 'No' starts again); 60 minutes after its start the session
+// ends however often 'yes' was pressed, and on a non-exempt page a second popup offers only
+// Restart. On the email and code screens an ended session simply starts again.
 import { ROUTES, SESSION_VALIDITY_MS, SESSION_WARNING_MS } from '@eta-il/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export const SessionTimers = () => {
   const [phase, setPhase] = useState<Phase>('running');
   const exempt = isGuardExempt(pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `start` re-arms the timers when the session is renewed or begun.
+  // `start` re-arms the timers when a session begins.
   useEffect(() => {
     const begun = sessionStartedAt();
     if (exempt || begun === undefined) {
@@ -49,8 +49,10 @@ export const SessionTimers = () => {
     const elapsed = Date.now() - begun;
     if (elapsed >= SESSION_VALIDITY_MS) end();
     else {
-      if (elapsed >= SESSION_WARNING_MS) setPhase('warning');
-      else at(begun + SESSION_WARNING_MS, () => setPhase('warning'));
+      // Asked once per session: after 'yes' the popup does not come back on the next page.
+      const warn = () => setPhase(readSession('warningAnswered') === start ? 'running' : 'warning');
+      if (elapsed >= SESSION_WARNING_MS) warn();
+      else at(begun + SESSION_WARNING_MS, warn);
       at(begun + SESSION_VALIDITY_MS, end);
     }
     return () => timers.forEach(clearTimeout);
@@ -68,7 +70,8 @@ export const SessionTimers = () => {
         })
         .catch(() => {});
     }
-    writeSession('sessionStart', new Date().toISOString());
+    // The clock is not restarted: the session still ends 60 minutes after it began.
+    writeSession('warningAnswered', start);
     setPhase('running');
   };
   const startAgain = () => {

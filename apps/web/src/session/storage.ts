@@ -16,6 +16,7 @@ export type SessionKey =
   | 'editing'
   | 'submissionKey'
   | 'acknowledgement'
+  | 'warningAnswered'
   | ReferenceCacheKey;
 
 /** Reference lists cached after GET /api/getalldata (SPEC §3 "Reference lists"). */
@@ -28,9 +29,11 @@ export type ReferenceCacheKey =
   | 'maritalstatus'
   | 'occupation';
 
-/** Kept when a session ends: a reader's language is not part of an application. */
-// The eligibility answers carry over into the application (its nationality is prefilled).
-const SURVIVES_SESSION_END = ['language', 'national', 'mainPurpose'];
+/**
+ * Kept when a session ends: a reader's language is not part of an application. Everything else,
+ * the eligibility answers included, goes (docs/decisions/004-session-scope.md).
+ */
+const SURVIVES_SESSION_END = ['language'];
 
 const listeners = new Set<() => void>();
 const notify = () => {

@@ -224,6 +224,12 @@ export const passportStep = defineStep<PassportValues>({
     if (!birthCountry) issues.push(error('birthCountryId', 'choiceInvalid'));
     else if (isEnemyCountry(birthCountry) && !isExceptionCountry(passportCountryId)) {
       issues.push(warning('birthCountryId', 'birthCountryEnemyWarning'));
+    } else if (
+      isEnemyCountry(birthCountry) &&
+      birthCountry.EXT_COUNTRY_ID === choiceId(values.nationalityId)
+    ) {
+      // SPEC §8 "Born in the country of citizenship: must go to the consulate" (decision 019).
+      issues.push(warning('birthCountryId', 'bornInCitizenshipCountry'));
     }
     if (!findGender(reference, choiceId(values.gender)))
       issues.push(error('gender', 'choiceInvalid'));

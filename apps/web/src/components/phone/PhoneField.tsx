@@ -1,6 +1,6 @@
 // A phone number: a country-flag dropdown with search (dial code, ISO code or name; from 2
-// characters; debounced 250 ms) beside the number's digits (SPEC §5 "Phone input"). The value
-// is the whole international number as digits, e.g. 12121234567.
+// characters; debounced 250 ms) beside the number, shown in its country's mask (SPEC §5 "Phone
+// input"). The value is the whole international number as digits, e.g. 12121234567.
 import {
   digitsOnly,
   type MessageId,
@@ -15,6 +15,7 @@ import { describedBy, FieldMessages } from '../Field.tsx';
 import {
   flagOf,
   guessCountry,
+  maskPhoneDigits,
   type PhoneCountry,
   phoneCountries,
   searchPhoneCountries,
@@ -114,7 +115,7 @@ export const PhoneField = ({
             autoComplete="tel"
             dir="ltr"
             placeholder={PHONE_PLACEHOLDER}
-            value={value}
+            value={maskPhoneDigits(value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(`${name}-group`, { hint, error })}
             // No maxLength: it would count spaces and brackets and cut a pasted formatted

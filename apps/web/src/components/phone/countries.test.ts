@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   flagOf,
   guessCountry,
+  maskPhoneDigits,
   type PhoneCountry,
   phoneCountries,
   searchPhoneCountries,
@@ -107,5 +108,20 @@ describe('flagOf', () => {
     expect(flagOf('IL')).toBe('🇮🇱');
     expect(flagOf('IL')).toBe('\u{1F1EE}\u{1F1F1}');
     expect(flagOf('gb')).toBe('🇬🇧');
+  });
+});
+
+describe('§5 phone input: masks', () => {
+  it('§5 phone: a number is shown in its country mask as it is typed', () => {
+    expect(maskPhoneDigits('442079460958')).toBe('44 20 7946 0958');
+    expect(maskPhoneDigits('12125551234')).toBe('1 212 555 1234');
+    expect(maskPhoneDigits('33612345678')).toBe('33 6 12 34 56 78');
+    expect(maskPhoneDigits('4420')).toBe('44 20');
+    expect(maskPhoneDigits('972')).toBe('972');
+    expect(maskPhoneDigits('')).toBe('');
+  });
+
+  it('§5 phone: with no country mask, the default of digit groups', () => {
+    expect(maskPhoneDigits('999123456789012')).toBe('999 123 456 789 012');
   });
 });

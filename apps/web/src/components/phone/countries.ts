@@ -1,6 +1,10 @@
 // Phone countries: ISO code, dial code and flag, from libphonenumber-js's small metadata; and the
 // search rules of SPEC §5 "Phone input".
-import { PHONE_GUESS_DIGITS, PHONE_SEARCH_MIN_CHARS } from '@eta-il/domain';
+import {
+  PHONE_DEFAULT_MASK_GROUPS,
+  PHONE_GUESS_DIGITS,
+  PHONE_SEARCH_MIN_CHARS,
+} from '@eta-il/domain';
 import {
   AsYouType,
   type CountryCode,
@@ -52,4 +56,23 @@ export const withDialCode = (digits: string, from: PhoneCountry | undefined, to:
   const rest =
     from && digits.startsWith(from.dialCode) ? digits.slice(from.dialCode.length) : digits;
   return `${to.dialCode}${rest}`;
+};
+
+/** Digits in groups of three, at most PHONE_DEFAULT_MASK_GROUPS of them (SPEC §5 default mask). */
+const defaultMask = (digits: string) => {
+  const groups = digits.match(/\d{1,3}/g) ?? [];
+  const masked = groups.slice(0, PHONE_DEFAULT_MASK_GROUPS);
+  const rest = groups.slice(PHONE_DEFAULT_MASK_GROUPS).join('');
+  return [...masked, ...(rest ? [rest] : [])].join(' ');
+};
+
+/**
+ * The number as shown (SPEC §5 "Phone input"): in its country's mask (libphonenumber's format
+ * for the dial code, as typed so far); where no country mask fits, the default of digit groups.
+ * Only the display: the value stays the digits.
+ */
+export const maskPhoneDigits = (digits: string): string => {
+  if (!digits) return '';
+  const formatted = new AsYouType().input(`+${digits}`).replace(/^\+/, '');
+  return /\s/.test(formatted) || formatted.length <= 4 ? formatted : defaultMask(digits);
 };

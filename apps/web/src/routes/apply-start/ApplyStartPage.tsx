@@ -3,23 +3,24 @@
 import {
   ANSWER_WITHIN_HOURS,
   AUTHORIZATION_VALIDITY_YEARS,
-  FEE_NIS,
   MAX_STAY_DAYS,
   MAX_STAY_MONTHS,
   ROUTES,
 } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { feeToday } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
 
 const NEEDS = ['passport', 'photo', 'email', 'time'] as const;
 
 export const ApplyStartPage = () => {
   const { t } = useTranslation('apply', { keyPrefix: 'applyStart' });
+  const { fee, waived } = feeToday();
   const facts = {
     validity: { years: AUTHORIZATION_VALIDITY_YEARS },
     stay: { days: MAX_STAY_DAYS, months: MAX_STAY_MONTHS },
-    fee: { fee: FEE_NIS },
+    [waived ? 'fee' : 'feeCharged']: { fee },
     answer: { hours: ANSWER_WITHIN_HOURS },
     border: {},
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { checkEligibility } from '../../api/calls.ts';
 import { Alert } from '../../components/Alert.tsx';
+import { feeToday } from '../../components/fee.ts';
 import { Tooltip } from '../../components/Help.tsx';
 import { FullScreenLoader } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -78,8 +79,8 @@ export const EligibilityResultPage = () => {
             />
             <InfoCard
               title={t('result.cost')}
-              value={t('result.costValue')}
-              tip={t('result.costTip')}
+              value={t('result.costValue', { fee: feeToday().fee })}
+              tip={t(feeToday().waived ? 'result.costTip' : 'result.costTipCharged')}
             />
           </div>
           <Link className="button" to={ROUTES.applyStart}>

@@ -52,6 +52,7 @@ export const EmailPage = () => {
         autoCapitalize="none"
         spellCheck={false}
         dir="ltr"
+        placeholder={t('common:enterHere')}
       />
     </Field>
   );

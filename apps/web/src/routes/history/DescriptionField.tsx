@@ -35,7 +35,14 @@ export const DescriptionField = ({
         hint={`${hint} ${t('characterCount.limit', { max })}`}
         error={error}
       >
-        <textarea className="textarea" rows={5} maxLength={max} dir="ltr" {...registration} />
+        <textarea
+          className="textarea"
+          rows={5}
+          maxLength={max}
+          dir="ltr"
+          placeholder={t('common:enterHere')}
+          {...registration}
+        />
       </Field>
       <p className="character-count__message" aria-hidden="true">
         {remaining}

@@ -1,6 +1,7 @@
 // The document half of the passport step: type, number, issuing country, nationality, biometric.
 import {
   countryValue,
+  nationalityOptions,
   PASSPORT_NUMBER_LENGTH,
   passportCountryOptions,
   passportCountryValue,
@@ -20,6 +21,7 @@ export const DocumentFields = ({ form, reference, errorOf, warningOf }: Passport
   const { t } = useTranslation(['passport', 'common']);
   const typeName = usePassportTypeName();
   const countries = useMemo(() => passportCountryOptions(reference.allcountry), [reference]);
+  const nationalities = useMemo(() => nationalityOptions(reference.allcountry), [reference]);
   return (
     <>
       <div className="field-with-help">
@@ -55,6 +57,7 @@ export const DocumentFields = ({ form, reference, errorOf, warningOf }: Passport
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            placeholder={t('common:enterHere')}
           />
         </Field>
         <PassportNumberHelp />
@@ -73,7 +76,7 @@ export const DocumentFields = ({ form, reference, errorOf, warningOf }: Passport
         name="nationalityId"
         label={t('fields.nationalityId.label')}
         hint={t('fields.nationalityId.hint')}
-        countries={countries}
+        countries={nationalities}
         toValue={countryValue}
         error={errorOf('nationalityId')}
       />

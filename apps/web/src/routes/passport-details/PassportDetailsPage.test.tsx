@@ -2,6 +2,7 @@ import {
   type ApplicationDraft,
   addYearsIso,
   blankDraft,
+  CHECK_LOADER_MS,
   countryValue,
   findCountryByCode,
   genderValue,
@@ -13,6 +14,7 @@ import {
 } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../components/StepScreen.tsx';
@@ -228,6 +230,60 @@ describe('Passport details (SPEC §2, §5 "Passport")', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await act(async () => reply(new Response(JSON.stringify({ message: 'Accepted' }))));
     expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.personal);
+  });
+
+  it('§9 the passport-check loader stays 2 seconds, then hides (a refused country stays on the page)', async () => {
+    vi.stubGlobal('fetch', answer(200, { statusCode: 200 }));
+    storeDraft(filledDraft());
+    await open();
+    const started = Date.now();
+    next();
+    const loader = () =>
+      screen.queryByText('Checking the passport details…', { selector: '[role="status"] *' });
+    const country = screen.getByRole('combobox', { name: 'Passport country' });
+    await waitFor(() => expect(country.getAttribute('aria-invalid')).toBe('true'));
+    // The answer came at once; the loader is still shown and the buttons work again.
+    expect(loader()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(loader()).toBeNull(), { timeout: CHECK_LOADER_MS + 1500 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CHECK_LOADER_MS - 50);
+  });
+
+  it('§5 passport: an enemy nationality can be chosen and, with passport country 710, is accepted', async () => {
+    const fetchMock = answer(200, { statusCode: 200, message: 'Accepted' });
+    vi.stubGlobal('fetch', fetchMock);
+    const southAfrica = findCountryByCode(referenceData, 'ZAF')!;
+    storeDraft(filledDraft());
+    await open();
+    const user = userEvent.setup();
+    const nationality = screen.getByRole('combobox', { name: 'Nationality' });
+    await user.clear(nationality);
+    await user.type(nationality, 'Leban');
+    const listbox = document.getElementById(nationality.getAttribute('aria-controls') ?? '')!;
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lebanon']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    const passportCountry = screen.getByRole('combobox', { name: 'Passport country' });
+    await user.clear(passportCountry);
+    await user.type(passportCountry, 'South Africa');
+    await user.keyboard('{ArrowDown}{Enter}');
+    next();
+    expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.personal);
+    const bearer = readDraft().bearerList[0]!;
+    expect(bearer.nationalityId?.Description).toBe('Lebanon');
+    expect(bearer.passportCountryId?.id).toBe(southAfrica.EXT_COUNTRY_ID);
+  });
+
+  it('§2 placeholders: text boxes say "Enter here", lists "Click to select"', async () => {
+    vi.stubGlobal('fetch', answer(200, { statusCode: 200 }));
+    await open();
+    for (const name of ['Passport number', 'Last name', 'First name'])
+      expect(screen.getByRole('textbox', { name }).getAttribute('placeholder')).toBe('Enter here');
+    const typeList = screen.getByLabelText('Passport type') as HTMLSelectElement;
+    expect(typeList.options[0]?.textContent).toBe('Click to select');
   });
 
   it('in edit mode saves and returns to the review (SPEC §4 "Review" edit mode)', async () => {

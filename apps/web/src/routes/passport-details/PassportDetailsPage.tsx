@@ -1,6 +1,6 @@
 // /passportDetails (SPEC §2, §4, §5 "Passport"): the traveller's passport and who it names. Next
 // checks the passport country with the server before the step is saved (usePassportSubmit).
-import { GROUP_TYPE, passportStep } from '@eta-il/domain';
+import { CHECK_LOADER_MS, GROUP_TYPE, passportStep } from '@eta-il/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { StepNavBar, useRuleContext, useStepNavigation } from '../../components/StepScreen.tsx';
+import { useShownAtLeast } from '../../components/useShownAtLeast.ts';
 import { useStepForm } from '../../components/useStepForm.ts';
 import { useEligibilityAnswers } from '../eligibility/answers.ts';
 import { COUNTRY_REJECTED, withCountryRejection } from './countryCheck.ts';
@@ -47,6 +48,7 @@ export const PassportDetailsPage = () => {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const onSubmit = usePassportSubmit({ form, submit, context, proceed });
   const busy = form.formState.isSubmitting;
+  const checking = useShownAtLeast(busy, CHECK_LOADER_MS);
   const fieldProps = {
     form,
     reference: context.reference,
@@ -63,7 +65,7 @@ export const PassportDetailsPage = () => {
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <DocumentFields {...fieldProps} />
         <PersonFields {...fieldProps} />
-        {busy && (
+        {checking && (
           <p className="checking">
             <Spinner label={t('checking')} />
             <span aria-hidden="true">{t('checking')}</span>

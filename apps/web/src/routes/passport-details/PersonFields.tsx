@@ -50,6 +50,7 @@ export const PersonFields = ({ form, reference, errorOf, warningOf, own }: Passp
             dir="ltr"
             autoComplete={own ? autoComplete : 'off'}
             spellCheck={false}
+            placeholder={t('common:enterHere')}
           />
         </Field>
       ))}

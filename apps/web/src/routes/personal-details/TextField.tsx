@@ -2,6 +2,7 @@
 import type { MessageId, PersonalValues } from '@eta-il/domain';
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field.tsx';
 
 export const TextField = ({
@@ -19,17 +20,21 @@ export const TextField = ({
   hint?: string | undefined;
   error: MessageId | undefined;
   warning?: MessageId | undefined;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'maxLength' | 'autoComplete' | 'type' | 'dir'>) => (
-  <Field name={name} label={label} hint={hint} error={error} warning={warning}>
-    <input
-      className="input"
-      type="text"
-      spellCheck={false}
-      autoComplete="off"
-      // Every text field here takes Latin letters only: it stays left-to-right in Hebrew and Arabic.
-      dir="ltr"
-      {...input}
-      {...register(name)}
-    />
-  </Field>
-);
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'maxLength' | 'autoComplete' | 'type' | 'dir'>) => {
+  const { t } = useTranslation('common');
+  return (
+    <Field name={name} label={label} hint={hint} error={error} warning={warning}>
+      <input
+        className="input"
+        type="text"
+        spellCheck={false}
+        autoComplete="off"
+        // Every text field here takes Latin letters only: it stays left-to-right in Hebrew and Arabic.
+        dir="ltr"
+        placeholder={t('enterHere')}
+        {...input}
+        {...register(name)}
+      />
+    </Field>
+  );
+};

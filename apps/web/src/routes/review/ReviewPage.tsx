@@ -1,10 +1,11 @@
 // /review (SPEC §2, §4 "Review"): the intro, three panels to read and confirm (each with 'Edit
 // information'), and the declaration with Submit. Submit needs the three sections confirmed and
 // the declaration ticked; then it goes to the thank-you page, which sends the application.
-import { FEE_NIS, rebuildRecord, stepById } from '@eta-il/domain';
+import { rebuildRecord, stepById } from '@eta-il/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { feeToday } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { useRuleContext } from '../../components/StepScreen.tsx';
@@ -71,7 +72,11 @@ export const ReviewPage = () => {
       <p>
         <strong>{t('review:intro.noEdit')}</strong>
       </p>
-      <p>{t('review:intro.payment', { fee: FEE_NIS })}</p>
+      <p>
+        {t(feeToday().waived ? 'review:intro.payment' : 'review:intro.paymentCharged', {
+          fee: feeToday().fee,
+        })}
+      </p>
       <form
         noValidate
         onSubmit={(event) => {

@@ -48,6 +48,28 @@ describe('Start form (SPEC §2 "Start your application")', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/getalldata', expect.anything());
   });
 
+  it('§4 session: opening the start step begins a blank application; only the terms and the eligibility answers stay', async () => {
+    stored({ ...blankDraft(), reqDisclaimer: 1, reqMainEmailAddress: 'old@example.com' });
+    for (const [key, value] of [
+      ['national', '249:France:N'],
+      ['mainPurpose', '1:Tourism:Y'],
+      ['dataTravelInfo', '{"entryReasonId":"1"}'],
+      ['confirmations', '{"travel":true}'],
+      ['timestampcode', '1760000000000'],
+      ['reqId', 'IL-OLD'],
+      ['language', 'de'],
+    ])
+      sessionStorage.setItem(key!, value!);
+    await open();
+    expect(Object.keys(sessionStorage).sort()).toEqual(
+      expect.arrayContaining(['jsonForm', 'language', 'mainPurpose', 'national', 'sessionStart']),
+    );
+    for (const gone of ['dataTravelInfo', 'confirmations', 'timestampcode', 'reqId'])
+      expect(sessionStorage.getItem(gone)).toBeNull();
+    expect(sessionStorage.getItem('national')).toBe('249:France:N');
+    expect(readDraft()).toEqual({ ...blankDraft(), reqDisclaimer: 1 });
+  });
+
   it('shows "Your details" only for Someone else', async () => {
     const user = userEvent.setup();
     await open();
@@ -119,7 +141,8 @@ describe('Start form (SPEC §2 "Start your application")', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const draft = readDraft();
     expect(draft.groupTypeId).toEqual({ id: 2, Description: 'Someone else' });
-    expect(draft.applicantLastName).toBe('Smith');
+    // Names are stored in capitals, as in the passport (the canonical record).
+    expect(draft.applicantLastName).toBe('SMITH');
     expect(draft.applicantPassportNum).toBe('AB1234567');
     expect(draft.applicantPassportCountryId?.Description).toBe('France');
     expect(draft.reqDisclaimer).toBe(1);

@@ -49,6 +49,7 @@ export const YourDetails = ({
         autoComplete={autoComplete}
         spellCheck={false}
         dir="ltr"
+        placeholder={t('common:enterHere')}
       />
     </Field>
   );

@@ -1,14 +1,20 @@
 // SPEC §2 "Start your application": when the step opens, any existing session ends, a new one
 // begins and the draft is reset to the blank template. The terms the traveller has just accepted
-// are kept (docs/decisions/003-start-form-keeps-terms.md).
+// and the eligibility answers given on the way in are kept (docs/decisions/003 and 004).
 import { useLayoutEffect, useRef, useState } from 'react';
 import { readDraft, writeDraft } from '../../session/draft.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { restartSession } from '../../session/session.ts';
+import { readSession, writeSession } from '../../session/storage.ts';
+
+/** The eligibility answers: not part of the application, and the nationality prefills it. */
+const ELIGIBILITY_ANSWERS = ['national', 'mainPurpose'] as const;
 
 export const startFreshApplication = () => {
   const { reqDisclaimer } = readDraft();
+  const answers = ELIGIBILITY_ANSWERS.map((key) => [key, readSession(key)] as const);
   restartSession();
+  for (const [key, value] of answers) if (value !== null) writeSession(key, value);
   // The wipe removed the cached lists too: the form loads them afresh (GET /api/getalldata).
   forgetReferenceData();
   if (reqDisclaimer === 1) writeDraft({ ...readDraft(), reqDisclaimer });

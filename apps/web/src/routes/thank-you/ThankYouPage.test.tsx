@@ -106,6 +106,24 @@ describe('ThankYouPage', () => {
     expect(sessionStorage.getItem('reqId')).toBe(REQ_NUM);
   });
 
+  it("§2 thank you: 'Start a new application' ends the session, begins a new one, returns to the apply page", async () => {
+    vi.stubGlobal('fetch', answer(200, accepted));
+    sessionStorage.setItem('national', '249:France:N');
+    sessionStorage.setItem('language', 'fr');
+    await open();
+    const start = await screen.findByRole('button', { name: 'Start a new application' });
+    const before = Date.now();
+    fireEvent.click(start);
+    expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.applyStart);
+    for (const key of ['reqId', 'acknowledgement', 'national', 'auth-token'])
+      expect(sessionStorage.getItem(key)).toBeNull();
+    expect(Date.parse(sessionStorage.getItem('sessionStart') ?? '')).toBeGreaterThanOrEqual(
+      before - 1000,
+    );
+    expect(JSON.parse(sessionStorage.getItem('jsonForm') ?? '{}').reqDisclaimer).toBe(0);
+    expect(sessionStorage.getItem('language')).toBe('fr');
+  });
+
   it('a reload after 200 shows the stored acknowledgement without sending again', async () => {
     const fetch = answer(200, accepted);
     vi.stubGlobal('fetch', fetch);

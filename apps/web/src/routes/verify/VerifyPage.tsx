@@ -1,12 +1,13 @@
 // /verify: anyone (an airline, a traveller) checks whether an ETA-IL is valid, by application and
 // passport numbers or by the QR code of the document (?token=). The page says which site is the
 // official one and what the fee is, for travellers who met a look-alike.
-import { FEE_NIS, type Issue } from '@eta-il/domain';
+import type { Issue } from '@eta-il/domain';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { feeToday } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
 import { focusField } from '../../components/useStepForm.ts';
 import { LookupField, missingFields } from '../status/LookupField.tsx';
@@ -69,7 +70,7 @@ export const VerifyPage = () => {
       <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <Alert kind="info">
         {site && <p>{t('official', { site })}</p>}
-        <p>{t('fee', { fee: FEE_NIS })}</p>
+        <p>{t(feeToday().waived ? 'fee' : 'feeCharged', { fee: feeToday().fee })}</p>
       </Alert>
       <p className="lead">{t('lead')}</p>
       <form noValidate onSubmit={submit} aria-busy={busy}>

@@ -1,0 +1,69 @@
+// SPEC §2 "Eligibility nationality" and §7 GET /api/getalldata: the lists are loaded on opening the
+// page and cached under SPEC §3's names; if loading fails, the error page shows.
+import { ROUTES } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../components/ErrorScreen.tsx';
+import { forgetReferenceData } from '../../session/reference.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { EligibilityNationalPage } from './EligibilityNationalPage.tsx';
+
+const open = async () => {
+  await act(async () => {
+    renderScreen(
+      <ErrorBoundary resetKey={ROUTES.eligibilityNational}>
+        <Suspense fallback={<p>loading</p>}>
+          <EligibilityNationalPage />
+        </Suspense>
+      </ErrorBoundary>,
+      { path: ROUTES.eligibilityNational },
+    );
+  });
+};
+
+beforeEach(() => forgetReferenceData());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('EligibilityNationalPage', () => {
+  it('§2 eligibility: a failing reference-data call shows the error page', async () => {
+    // React reports the error the boundary catches; that report is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => new Response('{"statusCode":500}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    await open();
+    expect(
+      await screen.findByText('Sorry, something has gone wrong. Please check again in few minutes'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/getalldata', expect.anything());
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('§3 reference lists: cached in session storage under purposestay, allCountry, lengthofstay, contentTravelDocumentType, gender, maritalstatus, occupation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 200, body: referenceData }), { status: 200 }),
+      ),
+    );
+    await open();
+    await screen.findByRole('heading', { level: 1 });
+    const cached = {
+      purposestay: referenceData.entryReasons,
+      allCountry: referenceData.allcountry,
+      lengthofstay: referenceData.lengthofstay,
+      contentTravelDocumentType: referenceData.passportType,
+      gender: referenceData.gender,
+      maritalstatus: referenceData.maritalstatus,
+      occupation: referenceData.occupation,
+    };
+    for (const [key, list] of Object.entries(cached))
+      expect(JSON.parse(sessionStorage.getItem(key) ?? 'null'), key).toEqual(list);
+  });
+});

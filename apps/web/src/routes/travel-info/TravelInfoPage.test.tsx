@@ -1,0 +1,72 @@
+// /travelInfo (SPEC §2 "Travel information", §4 "Travel info submit"): Next goes to the passport;
+// in edit mode 'Save and go to review' and 'Edit next' replace Next and Back stays.
+import { ROUTES } from '@eta-il/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
+import { readDraft, readFlags, setFlag, writeDraft } from '../../session/draft.ts';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
+import { TravelInfoPage } from './TravelInfoPage.tsx';
+
+const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
+
+const open = async () => {
+  await act(async () => {
+    renderScreen(
+      <Routes>
+        <Route
+          path={ROUTES.travel}
+          element={
+            <Suspense>
+              <TravelInfoPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: ROUTES.travel },
+    );
+  });
+  await screen.findByRole('heading', { level: 1 });
+};
+const buttons = () =>
+  [...document.querySelectorAll('.navbar button')].map((b) => b.textContent ?? '');
+
+beforeEach(() => {
+  seedReferenceData();
+  writeDraft(validDraft());
+});
+
+describe('TravelInfoPage', () => {
+  it('§2 travel: Back and Next; Next saves and goes to the passport details', async () => {
+    await open();
+    expect(buttons()).toEqual(['Back', 'Next']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.passport);
+    expect(sessionStorage.getItem('dataTravelInfo')).not.toBeNull();
+  });
+
+  it("§2 edit mode: 'Save and go to review' and 'Edit next' replace Next, Back stays; saving returns to the review", async () => {
+    setFlag('editing', 'travel', true);
+    setFlag('confirmations', 'travel', true);
+    await open();
+    expect(buttons()).toEqual(['Back', 'Save and go to review', 'Edit next']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and go to review' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.review);
+    expect(readFlags('editing').travel).toBe(false);
+    // Changed (or saved) sections must be confirmed again on the review.
+    expect(readFlags('confirmations').travel).toBe(false);
+    expect(readDraft().bearerList[0]?.entryReasonId).toEqual(
+      validDraft().bearerList[0]?.entryReasonId,
+    );
+  });
+
+  it('§2 edit mode: Back still leads to the step before (/sort)', async () => {
+    setFlag('editing', 'travel', true);
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.sort);
+  });
+});
