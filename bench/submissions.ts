@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { applicant, jpegImage, multipart } from '../apps/server/test/application.ts';
 import { codeFromMail, startTestServer, XSRF } from '../apps/server/test/harness.ts';
 
@@ -145,6 +146,32 @@ try {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   console.log(`applications stored during the run: ${stored.n}`);
+
+  // The same submissions with BENCH_ROWS applications already stored (default 1,000,000; 0 skips):
+  // copies of a stored one, each with its own number, passport, names and dates, so that every
+  // index holds distinct values.
+  const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+  if (rows > 0) {
+    const started = Date.now();
+    await sql`
+      INSERT INTO application (id, req_num, status_id, status, email, passport_num,
+        passport_country_id, first_name, last_name, birth_date, arrival_date, photo_id, draft,
+        created_at, state, language)
+      SELECT gen_random_uuid(), 'BN-' || lpad(n::text, 9, '0'), a.status_id, a.status,
+        'bulk' || n || '@example.com', 'P' || lpad(n::text, 8, '0'), a.passport_country_id,
+        'FIRST' || n, 'LAST' || (n % 50000), a.birth_date - (n % 20000), a.arrival_date + (n % 300),
+        NULL, a.draft, a.created_at - make_interval(secs => n), 'approved', 'en'
+      FROM generate_series(1, ${rows}) AS n,
+        (SELECT * FROM application LIMIT 1) AS a`.execute(server.database.db);
+    await sql`ANALYZE application`.execute(server.database.db);
+    console.log(`${rows} applications stored in ${Math.round((Date.now() - started) / 1000)} s`);
+    for (const connections of [20, 100]) {
+      line(
+        `POST /api/senddatamarom, ${connections} clients, with ${rows} applications stored`,
+        await autocannon(url, { ...submission, connections }),
+      );
+    }
+  }
 } finally {
   await server.close();
 }
