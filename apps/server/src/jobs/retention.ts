@@ -103,9 +103,29 @@ export const purgeDevMailbox = async (db: Db, now: Date) =>
       .execute(),
   );
 
-/** Submitted applications older than the retention period, with their photos. */
+/**
+ * The rows that belong to an application and go with it (the audit trail stays: it is append-only
+ * and names the application by id only).
+ */
+const APPLICATION_PARTS = [
+  'application_transition',
+  'travel_authorization',
+  'screening_result',
+  'case_claim',
+  'pending_refusal',
+  'info_request',
+] as const;
+
+/** Submitted applications older than the retention period, with their parts and photos. */
 export const purgeOldApplications = (db: Db, now: Date, days: number) =>
   db.transaction().execute(async (tx) => {
+    const old = tx
+      .selectFrom('application')
+      .select('id')
+      .where('created_at', '<', ago(now, days * DAY_MS));
+    for (const part of APPLICATION_PARTS) {
+      await tx.deleteFrom(part).where('application_id', 'in', old).execute();
+    }
     const gone = await tx
       .deleteFrom('application')
       .where('created_at', '<', ago(now, days * DAY_MS))

@@ -100,12 +100,43 @@ describe.each(DATABASES)('retention purges on %s', (kind) => {
     const oldPhoto = await addPhoto('expired', 100 * DAY);
     const expired = await addApplication('expired', 100 * DAY, oldPhoto);
     const kept = await addApplication('kept', 80 * DAY, null);
+    // A decided application has parts that reference it: they go with it.
+    await db()
+      .insertInto('application_transition')
+      .values({
+        application_id: expired,
+        from_state: 'submitted',
+        to_state: 'screening',
+        at: at(100 * DAY),
+        actor_kind: 'system',
+        actor_id: null,
+        reasons: json([]),
+        note: null,
+      })
+      .execute();
+    await db()
+      .insertInto('screening_result')
+      .values({
+        application_id: expired,
+        bearer_index: 0,
+        outcome: 'approve',
+        hits: json([]),
+        rules_checked: json([]),
+        screened_at: at(100 * DAY),
+      })
+      .execute();
     const removed = await purge(90);
     expect(removed.applications).toBe(1);
     const left = await ids('application');
     expect(left).not.toContain(expired);
     expect(left).toContain(kept);
     expect(await ids('photo')).not.toContain(oldPhoto);
+    const parts = await db()
+      .selectFrom('application_transition')
+      .select('application_id')
+      .where('application_id', '=', expired)
+      .execute();
+    expect(parts).toEqual([]);
   });
 
   it('deletes idempotency keys after 24 hours', async () => {
