@@ -11,7 +11,9 @@ const calls: { path: string; headers: Record<string, string>; body: Record<strin
   [];
 let refreshStatus = 200;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The refresh call's module loads on demand (off the first page); have it loaded.
+  await import('../api/calls.ts');
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
   };
@@ -55,6 +57,9 @@ const advance = (ms: number) =>
   act(async () => {
     vi.advanceTimersByTime(ms);
   });
+/** Waits for the refresh started by 'yes' (its module loads on demand), moving the clock 1 ms a try. */
+const settled = (done: () => void) => act(() => vi.waitFor(done, { interval: 1, timeout: 2000 }));
+
 const dialogTitles = () =>
   screen.queryAllByRole('dialog').map((d) => d.querySelector('h2')?.textContent);
 
@@ -67,7 +72,7 @@ describe('SessionTimers', () => {
     expect(dialogTitles()).toEqual(['Do you want to continue?']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Yes, continue' }));
-    await act(async () => {});
+    await settled(() => expect(sessionStorage.getItem('auth-token')).toBe('renewed-token'));
     expect(calls).toEqual([
       {
         path: '/api/deletecognitouser',
@@ -91,6 +96,7 @@ describe('SessionTimers', () => {
     renderScreen(<SessionTimers />, { path: '/travelInfo' });
     await advance(SESSION_WARNING_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await settled(() => expect(calls).toHaveLength(1));
     await act(async () => {});
     expect(calls.map((c) => c.body.render)).toEqual(['refreshToken']);
     expect(sessionStorage.getItem('auth-token')).toBe('first-token');
