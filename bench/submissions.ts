@@ -74,6 +74,8 @@ const server = await startTestServer({
       code: UNLIMITED,
       submission: UNLIMITED,
       photo: UNLIMITED,
+      status: UNLIMITED,
+      statusPerApplication: UNLIMITED,
     },
   },
 });
@@ -171,6 +173,29 @@ try {
         await autocannon(url, { ...submission, connections }),
       );
     }
+    // The traveller's status look-up (issue 10) among them.
+    const mine = await server.database.db
+      .selectFrom('application')
+      .select(['req_num', 'passport_num', sql<string>`birth_date::text`.as('birth_date')])
+      .where('email', '=', person.email)
+      .executeTakeFirstOrThrow();
+    const identityFile = join(folder, 'identity.json');
+    writeFileSync(
+      identityFile,
+      JSON.stringify({
+        applicationNumber: mine.req_num,
+        passportNumber: mine.passport_num,
+        birthDate: mine.birth_date,
+      }),
+    );
+    line(
+      `POST /api/status, 20 clients, with ${rows} applications stored`,
+      await autocannon(url, {
+        ...submission,
+        path: '/api/status',
+        bodyFile: identityFile,
+      }),
+    );
   }
 } finally {
   await server.close();
