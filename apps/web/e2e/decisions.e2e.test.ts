@@ -59,7 +59,8 @@ describe('decisions', () => {
   };
 
   const lookUp = async (page: Page, reqNum: string, passport: string, birthDate: string) => {
-    await page.goto('/status');
+    // The page is prerendered: type only once React has taken it over (its script has loaded).
+    await page.goto('/status', { waitUntil: 'networkidle' });
     await page.getByLabel('Application number').fill(reqNum);
     await page.getByLabel('Passport number').fill(passport);
     await page.getByLabel('Date of birth').fill(birthDate);
