@@ -13,7 +13,7 @@ import {
   REQUEST_STATUS,
   type SubmissionIssue,
 } from '@eta-il/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
@@ -187,12 +187,3 @@ export const submitApplication = async (
   if (answer.statusCode === 200) deps.onMailQueued();
   return answer;
 };
-
-/** Idempotency keys are honoured at least 24 hours; older ones are deleted. */
-export const forgetOldIdempotencyKeys = (db: Db, before: Date) =>
-  db.deleteFrom('idempotency_key').where('created_at', '<', before).execute();
-
-export const countApplications = async (db: Db) =>
-  Number(
-    (await sql<{ n: string }>`SELECT count(*) AS n FROM application`.execute(db)).rows[0]?.n ?? 0,
-  );
