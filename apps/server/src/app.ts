@@ -138,7 +138,13 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
 
   const reference = createReferenceCache(db);
   const tokens = createTokenService(config.authSecret, clock);
-  const codes = createEmailCodeService({ db, clock, secret: config.authSecret, onMailQueued });
+  const codes = createEmailCodeService({
+    db,
+    clock,
+    secret: config.authSecret,
+    onMailQueued,
+    metrics,
+  });
   const perMinute = (max: number): RouteLimit => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   referenceDataRoutes(app, { reference, backofficeUrl: config.backofficeUrl });
@@ -150,6 +156,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     clock,
     reference,
     onMailQueued,
+    metrics,
     tokens,
     timeZone: config.timeZone,
     limit: perMinute(limits.submission),

@@ -23,6 +23,7 @@ import type { Db } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { codeMail, type MailLanguage } from '../../mail/templates.ts';
+import type { Metrics } from '../../ops/metrics.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -56,11 +57,14 @@ export const createEmailCodeService = ({
   clock,
   secret,
   onMailQueued,
+  metrics,
 }: {
   db: Db;
   clock: Clock;
   secret: string;
   onMailQueued: () => void;
+  /** Counts each code queued for sending. */
+  metrics?: Pick<Metrics, 'codesSent'>;
 }): EmailCodeService => {
   const hash = (email: string, code: string) =>
     createHmac('sha256', secret).update(`${email}\n${code}`).digest('base64url');
@@ -159,7 +163,10 @@ export const createEmailCodeService = ({
       await enqueueMail(tx, { kind: 'code', to: email, content: codeMail(code, language), now });
       return { ok: true, value: { timestamp: now.getTime() } } as const;
     });
-    if (outcome.ok) onMailQueued();
+    if (outcome.ok) {
+      metrics?.codesSent.inc();
+      onMailQueued();
+    }
     return outcome;
   };
 

@@ -19,6 +19,7 @@ import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
+import type { Metrics } from '../../ops/metrics.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { newApplicationNumber } from './application-number.ts';
 
@@ -47,6 +48,8 @@ export interface SubmissionDeps {
   clock: Clock;
   reference: ReferenceCache;
   onMailQueued: () => void;
+  /** Counts each application stored (not an idempotent repeat), after its commit. */
+  metrics?: Pick<Metrics, 'submissionsStored'>;
 }
 
 export interface Submission {
@@ -127,6 +130,7 @@ export const submitApplication = async (
   }
 
   const requestHash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
+  let stored = false;
   const answer = await deps.db.transaction().execute(async (tx): Promise<Answer> => {
     const now = deps.clock();
     if (idempotencyKey) {
@@ -153,6 +157,7 @@ export const submitApplication = async (
       }
     }
     const reqNum = await storeApplication(tx, draft, email, now, language);
+    stored = true;
     const bearer = bearerOf(draft);
     await enqueueMail(tx, {
       kind: 'acknowledgement',
@@ -184,6 +189,7 @@ export const submitApplication = async (
     }
     return { statusCode: 200, payload };
   });
+  if (stored) deps.metrics?.submissionsStored.inc();
   if (answer.statusCode === 200) deps.onMailQueued();
   return answer;
 };
