@@ -2,7 +2,7 @@
 // the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
 // route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
 // search and action is an audit row.
-import type { StaffRole } from '@eta-il/domain';
+import { REASON_CODES, type StaffRole } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -44,10 +44,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Params = z.object({ id: z.string().regex(UUID) });
 const QueueQuery = z.object({
   nationality: z.coerce.number().int().positive().optional(),
-  hit: z
-    .string()
-    .regex(/^[A-Za-z][\w.-]{0,63}$/)
-    .optional(),
+  hit: z.enum(REASON_CODES).optional(),
   sort: z.enum(['submitted', 'arrival']).optional(),
 });
 const SearchQuery = z.object({ q: z.string().trim().min(2).max(100) });

@@ -218,8 +218,10 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
         application_id: app.id,
         bearer_index: 0,
         outcome: 'refer',
-        hits: JSON.stringify([{ code: 'lostDocument', messageId: 'm', score: 1, details: {} }]),
-        rules_checked: JSON.stringify(['lostDocument']),
+        hits: JSON.stringify([
+          { code: 'LOST_DOCUMENT', messageId: 'screeningLostDocument', score: 1, details: {} },
+        ]),
+        rules_checked: JSON.stringify(['LOST_DOCUMENT']),
         screened_at: server.clock(),
       })
       .execute();
@@ -227,14 +229,19 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
       (await officer.call({ method: 'GET', url: `/office/api/queue${query}` }))
         .json()
         .cases.map((c: { id: string }) => c.id);
-    expect(await ids('?hit=lostDocument')).toEqual([app.id]);
-    expect(await ids('?hit=watchlist')).toEqual([]);
+    expect(await ids('?hit=LOST_DOCUMENT')).toEqual([app.id]);
+    expect(await ids('?hit=WATCHLIST')).toEqual([]);
+    const unknownKind = await officer.call({
+      method: 'GET',
+      url: '/office/api/queue?hit=lostDocument',
+    });
+    expect(unknownKind.statusCode).toBe(400);
     const listed = (await officer.call({ method: 'GET', url: '/office/api/queue' }))
       .json()
       .cases.find((c: { id: string }) => c.id === app.id);
-    expect(listed.hits).toEqual(['lostDocument']);
+    expect(listed.hits).toEqual(['LOST_DOCUMENT']);
     expect(await ids(`?nationality=${listed.nationality}`)).toContain(app.id);
-    expect(await ids(`?nationality=${listed.nationality + 1}&hit=lostDocument`)).toEqual([]);
+    expect(await ids(`?nationality=${listed.nationality + 1}&hit=LOST_DOCUMENT`)).toEqual([]);
     const byArrival = (await officer.call({ method: 'GET', url: '/office/api/queue?sort=arrival' }))
       .json()
       .cases.map((c: { arrivalDate: string }) => c.arrivalDate);

@@ -94,7 +94,7 @@ export const setUpDirectly = async (server: OfficeTestServer, email: string, rol
 /** A submitted application that screening referred to an officer (state in_review). */
 export const referredCase = async (server: OfficeTestServer, email: string): Promise<Submitted> => {
   const app = await submitted(server, email);
-  await drive(server, app.id, [['startScreening'], ['screeningHit', ['watchlist']]]);
+  await drive(server, app.id, [['startScreening'], ['screeningHit', ['WATCHLIST']]]);
   return app;
 };
 
