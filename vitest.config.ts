@@ -27,6 +27,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The back office end to end: its own Chromium, beside the public suite.
+        test: {
+          name: 'e2e-office',
+          root: 'apps/backoffice',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
     maxWorkers: 2,
   },

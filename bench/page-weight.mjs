@@ -1,56 +1,22 @@
 // Every entry page as a phone gets it: real Chromium against the real server, bytes on the wire
 // (brotli bodies) per resource type and the request count, then Lighthouse's mobile profile
 // (simulated slow 4G, 4× CPU) for performance, LCP, TBT and CLS. Exits 1 when a page is over budget.
+// Run with tsx (scripts/bench.mjs does): the weighing is the budget test's own (e2e/weigh.ts).
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BUDGET, CHROMIUM_FLAGS, weigh } from '../apps/web/e2e/weigh.ts';
 import { startServer } from './server.mjs';
 
-export const BUDGET = { javascriptKB: 97, performance: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const FLAGS = CHROMIUM_FLAGS;
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'));
 const prerendered = JSON.parse(
   readFileSync(new URL('../apps/web/dist/prerendered/pages.json', import.meta.url), 'utf8'),
 );
 const ROUTES = [...new Set(prerendered.pages.map((p) => p.route))];
 const kb = (n) => (n / 1024).toFixed(1);
-
-/** Compressed body bytes per resource type and the request count of one cold load. */
-const weigh = async (browser, url) => {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map();
-  const headerBytes = new Map();
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e.type));
-  cdp.on('Network.responseReceivedExtraInfo', (e) =>
-    headerBytes.set(e.requestId, e.headersText?.length ?? 0),
-  );
-  const byType = {};
-  let count = 0;
-  cdp.on('Network.loadingFinished', (e) => {
-    const type = requests.get(e.requestId);
-    if (!type) return;
-    count += 1;
-    const body = Math.max(0, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
-    byType[type] = (byType[type] ?? 0) + body;
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await context.close();
-  return { js: byType.Script ?? 0, css: byType.Stylesheet ?? 0, all: byType, requests: count };
-};
 
 const audit = async (url) => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });

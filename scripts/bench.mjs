@@ -15,7 +15,7 @@ const submissions = () => {
 };
 const results = [
   run('npm', ['run', 'build']),
-  run(process.execPath, ['bench/page-weight.mjs']),
+  run(process.execPath, ['--import', 'tsx', 'bench/page-weight.mjs']),
   run(process.execPath, ['bench/api-load.mjs']),
   run(process.execPath, ['bench/screening.mjs', '100000', '5000']),
   submissions(),

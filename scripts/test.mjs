@@ -15,12 +15,12 @@ const check = (name, command, args) => results.push({ name, ok: run(name, comman
 
 const browser = ensureChromium();
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
-for (const project of ['packages/domain', 'apps/server', 'apps/web']) {
+for (const project of ['packages/domain', 'apps/server', 'apps/web', 'apps/backoffice']) {
   check(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 
-// The end-to-end suite serves the built web app.
-check('build (web app)', 'npm', ['run', 'build']);
+// The end-to-end suites serve the built web app and back office.
+check('build (web app, back office)', 'npm', ['run', 'build']);
 
 const report = '.vitest-results.json';
 rmSync(report, { force: true });

@@ -12,7 +12,7 @@ import { emailCodeRoutes } from './api/email-code/routes.ts';
 import { createEmailCodeService } from './api/email-code/service.ts';
 import { photoRoutes } from './api/photo/routes.ts';
 import { createReferenceCache } from './api/reference-data/cache.ts';
-import { referenceDataRoutes } from './api/reference-data/routes.ts';
+import { isReferenceRead, referenceDataRoutes } from './api/reference-data/routes.ts';
 import { statusRoutes } from './api/status/routes.ts';
 import { submissionRoutes } from './api/submission/routes.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
@@ -29,7 +29,7 @@ import { registerOperations } from './ops/operations.ts';
 import { requestIdOptions } from './ops/request-id.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
-import { registerWebApp } from './web-app.ts';
+import { isImmutableAsset, registerWebApp } from './web-app.ts';
 
 export interface AppServices {
   config: Config;
@@ -131,6 +131,11 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     ...sharedRateLimitStore(app, { db, clock, redisUrl: config.redisUrl }),
     max: limits.global,
     timeWindow: '1 minute',
+    // The built app's hashed assets are immutable and cached for a year: a traveller behind a
+    // shared address (a hotel, a carrier's NAT) must never be refused the page's own scripts;
+    // nor the reference lists, sent from memory (cheaper than a round trip to the store).
+    allowList: (request) =>
+      isImmutableAsset(request.url) || isReferenceRead(request.method, request.url),
     errorResponseBuilder: rateLimitError,
   });
   await app.register(multipart);

@@ -18,6 +18,16 @@ export type TrustProxy = false | number | string[];
 export const trustProxyOption = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** The organisation's OpenID Connect provider for staff sign-in (office/oidc.ts). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The claim that names the staff role (a string or a list; the first known role counts). */
+  roleClaim: string;
+  scope: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -33,6 +43,8 @@ export interface Config {
   backofficeUrl: string;
   /** The built web app; undefined → API only. */
   webDist: string | undefined;
+  /** The built back office (apps/backoffice/dist), served on OFFICE_PORT. */
+  officeDist: string | undefined;
   /** Time zone for "today" when the applicant's own is not known. */
   timeZone: string;
   logLevel: string;
@@ -55,6 +67,8 @@ export interface Config {
   /** The screening lists; undefined → the sample lists shipped with the server. */
   lostDocumentsPath: string | undefined;
   watchlistPath: string | undefined;
+  /** Staff sign-in through OpenID Connect; undefined → local accounts only. */
+  oidc: OidcConfig | undefined;
 }
 
 /** Every problem with the environment, one line each. */
@@ -164,6 +178,7 @@ const schema = z.object({
   AUTH_SECRET: variable,
   BACKOFFICE_URL: url('BACKOFFICE_URL', ['http', 'https']),
   WEB_DIST: variable,
+  OFFICE_DIST: variable,
   TZ_DEFAULT: parsed((value) =>
     isTimeZone(value)
       ? value
@@ -184,7 +199,28 @@ const schema = z.object({
   PUBLIC_URL: url('PUBLIC_URL', ['http', 'https']),
   LOST_DOCUMENTS_PATH: readableFile('LOST_DOCUMENTS_PATH'),
   WATCHLIST_PATH: readableFile('WATCHLIST_PATH'),
+  OIDC_ISSUER: url('OIDC_ISSUER', ['http', 'https']),
+  OIDC_CLIENT_ID: variable,
+  OIDC_CLIENT_SECRET: variable,
+  OIDC_ROLE_CLAIM: variable,
+  OIDC_SCOPE: variable,
 });
+
+/** OpenID Connect needs its client's credentials, and HTTPS in production. */
+const oidcProblems = (environment: NodeJS.ProcessEnv, production: boolean): string[] => {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: id, OIDC_CLIENT_SECRET: secret } = environment;
+  if (!issuer) {
+    return id || secret ? ['OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER.'] : [];
+  }
+  const problems: string[] = [];
+  if (!id || !secret) {
+    problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set.');
+  }
+  if (production && issuer.startsWith('http:')) {
+    problems.push('OIDC_ISSUER must be an https:// URL when NODE_ENV=production.');
+  }
+  return problems;
+};
 
 /** What production refuses that development tolerates (read from the raw environment). */
 const productionProblems = (environment: NodeJS.ProcessEnv): string[] => {
@@ -221,11 +257,15 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
   const problems = result.success ? [] : result.error.issues.map((issue) => issue.message);
   const production = environment.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(environment));
+  problems.push(...oidcProblems(environment, production));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
 
   const env = result.data;
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const officeDist = resolve(
+    env.OFFICE_DIST ?? new URL('../../backoffice/dist', import.meta.url).pathname,
+  );
   return {
     port: env.PORT ?? 3000,
     host: env.HOST ?? '127.0.0.1',
@@ -237,6 +277,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     production,
     backofficeUrl: env.BACKOFFICE_URL ?? `http://localhost:${env.OFFICE_PORT ?? 3001}/`,
     webDist: existsSync(webDist) ? webDist : undefined,
+    officeDist: existsSync(join(officeDist, 'index.html')) ? officeDist : undefined,
     timeZone: env.TZ_DEFAULT ?? 'Asia/Jerusalem',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? 600,
@@ -249,5 +290,15 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     lostDocumentsPath: env.LOST_DOCUMENTS_PATH,
     watchlistPath: env.WATCHLIST_PATH,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            roleClaim: env.OIDC_ROLE_CLAIM ?? 'roles',
+            scope: env.OIDC_SCOPE ?? 'openid email profile',
+          }
+        : undefined,
   };
 };

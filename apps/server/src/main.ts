@@ -13,6 +13,8 @@ import { seedReferenceData } from './db/seed.ts';
 import { startBackgroundWork } from './jobs/index.ts';
 import { mailboxTransport, smtpTransport } from './mail/transport.ts';
 import { buildOfficeApp } from './office/app.ts';
+import { runControl } from './office/control.ts';
+import { startControlSocket } from './office/control-socket.ts';
 import { holdEmbeddedDatabase } from './office/embedded-lock.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { createShutdown } from './ops/shutdown.ts';
@@ -37,9 +39,16 @@ const start = async () => {
     referenceData.allcountry,
   );
   log.info(screening.report, 'screening lists read');
-  // `npm run staff` and `npm run audit:verify` refuse the embedded database while this runs.
+  // One process at a time opens the embedded database: while this one holds it, `npm run staff`
+  // and `npm run audit:verify` ask it over the control socket instead of opening it themselves.
   const releaseEmbedded =
     database.kind === 'pglite' ? holdEmbeddedDatabase(config.dataDir) : undefined;
+  const closeControl =
+    database.kind === 'pglite'
+      ? await startControlSocket(config.dataDir, (request) =>
+          runControl(database.db, request, config.backofficeUrl, systemClock()),
+        )
+      : undefined;
 
   const metrics = createMetrics();
   const transport = config.smtpUrl
@@ -81,6 +90,7 @@ const start = async () => {
   shutdown.add('office server', () => office.close());
   shutdown.add('background work', () => background.stop());
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
+  if (closeControl) shutdown.add('control socket', closeControl);
   shutdown.add('database', () => database.close());
   if (releaseEmbedded) shutdown.add('embedded database lock', releaseEmbedded);
   shutdown.listen();
@@ -92,7 +102,11 @@ const start = async () => {
   await office.listen({ port: config.officePort, host: config.host });
   const officePort = (office.server.address() as AddressInfo).port;
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
-  console.warn(`The back office API is serving http://localhost:${officePort}/office/api`);
+  console.warn(
+    config.officeDist
+      ? `The back office is serving http://localhost:${officePort}`
+      : `The back office API is serving http://localhost:${officePort}/office/api (no built screens)`,
+  );
 };
 
 start().catch((error: unknown) => {

@@ -57,6 +57,10 @@ const sendPrerendered = (
   return true;
 };
 
+/** A hashed file of the build (`/assets/…`): immutable, so never rate-limited. */
+export const isImmutableAsset = (url: string) =>
+  /^\/assets\/[\w.-]+$/.test(url.split('?')[0] ?? '');
+
 export const registerWebApp = async (app: FastifyInstance, webDist: string | undefined) => {
   const prerendered = webDist ? loadPrerenderedPages(webDist) : undefined;
   if (webDist) {

@@ -185,6 +185,56 @@ describe('loadConfig', () => {
     expect(load).toThrow(message);
   });
 
+  it('OpenID Connect: off by default; OIDC_ISSUER with its client turns it on, role claim "roles"', () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET }).oidc).toBeUndefined();
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      OIDC_ISSUER: 'https://login.example.gov/realms/staff',
+      OIDC_CLIENT_ID: 'eta-il-office',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.gov/realms/staff',
+      clientId: 'eta-il-office',
+      clientSecret: 'shh',
+      roleClaim: 'roles',
+      scope: 'openid email profile',
+    });
+    expect(
+      loadConfig({
+        AUTH_SECRET: SECRET,
+        OIDC_ISSUER: 'https://login.example.gov',
+        OIDC_CLIENT_ID: 'a',
+        OIDC_CLIENT_SECRET: 'b',
+        OIDC_ROLE_CLAIM: 'eta_il_role',
+        OIDC_SCOPE: 'openid email staff',
+      }).oidc,
+    ).toMatchObject({ roleClaim: 'eta_il_role', scope: 'openid email staff' });
+  });
+
+  it('OpenID Connect: an issuer without its client, a client without an issuer, plain HTTP in production are refused', () => {
+    expect(() =>
+      loadConfig({ AUTH_SECRET: SECRET, OIDC_ISSUER: 'https://login.example.gov' }),
+    ).toThrow('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set.');
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, OIDC_CLIENT_ID: 'a' })).toThrow(
+      'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER.',
+    );
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, OIDC_ISSUER: 'ldap://login' })).toThrow(
+      'OIDC_ISSUER must start with http:// or https://',
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: SECRET,
+        DATABASE_URL: 'postgres://db/eta',
+        SMTP_URL: 'smtp://mail.example.test',
+        OIDC_ISSUER: 'http://login.example.gov',
+        OIDC_CLIENT_ID: 'a',
+        OIDC_CLIENT_SECRET: 'b',
+      }),
+    ).toThrow('OIDC_ISSUER must be an https:// URL when NODE_ENV=production.');
+  });
+
   it('a password in a bad URL is not echoed', () => {
     expect(() =>
       loadConfig({ AUTH_SECRET: SECRET, DATABASE_URL: 'mysql://eta:hunter2@db/eta' }),

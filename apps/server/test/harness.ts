@@ -100,6 +100,9 @@ export const startSmtpListener = async (port = 0, { refuseWith }: SmtpListenerOp
       });
     },
   });
+  // A sender that vanishes mid-connection (a server killed by a fault test) resets its socket;
+  // smtp-server reports that as an 'error' event, which must not become an uncaught exception.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
@@ -139,6 +142,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   production: false,
   backofficeUrl: 'https://backoffice.example.test/',
   webDist: undefined,
+  officeDist: undefined,
   timeZone: 'Asia/Jerusalem',
   logLevel: 'silent',
   rateLimitPerMinute: 600,
@@ -151,6 +155,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   publicUrl: 'https://eta-il.example.test',
   lostDocumentsPath: undefined,
   watchlistPath: undefined,
+  oidc: undefined,
   ...overrides,
 });
 

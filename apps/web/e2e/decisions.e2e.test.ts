@@ -2,7 +2,8 @@
 // listener (issue 10): a clean application is approved by the screening job within a minute; its
 // traveller reads it on /status, downloads the PDF, and the QR code in that PDF opens /verify,
 // which says it is valid. A name on the watchlist and a lost passport are referred, not approved;
-// a wrong birth date on /status gets the one generic answer.
+// a wrong birth date on /status gets the one generic answer. An officer's question is answered on
+// /status and the case returns to review.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimCase, requestInformation } from '../../server/src/office/decide.ts';
+import { addStaff } from '../../server/src/office/staff.ts';
 import { type Stack, startStack } from './harness.ts';
 import { adult, confirmReview, fillApplication, type Traveller } from './journey.ts';
 
@@ -41,14 +44,7 @@ describe('decisions', () => {
     return row.req_num;
   };
 
-  const stateOf = async (reqNum: string) =>
-    (
-      await stack.db
-        .selectFrom('application')
-        .select('state')
-        .where('req_num', '=', reqNum)
-        .executeTakeFirstOrThrow()
-    ).state;
+  const stateOf = (reqNum: string) => stack.stateOf(reqNum);
 
   /** Waits until screening has decided or referred the application. */
   const screened = async (reqNum: string) => {
@@ -140,6 +136,76 @@ describe('decisions', () => {
     await lookUp(page, reqNum, listed.passportNum, '1961-03-14');
     await page.getByText('Being reviewed by an officer').waitFor();
     expect(await page.getByRole('link', { name: /Download/ }).count()).toBe(0);
+  });
+
+  it('an officer asks a question; the traveller answers it on /status and the case is back in review', async () => {
+    const { page, consoleErrors } = await stack.newPage();
+    const asked = {
+      ...adult('asked@example.com'),
+      firstName: 'IWAN',
+      lastName: 'SIDOROW',
+      birth: { day: '14', month: '03', year: '1961' },
+    };
+    const reqNum = await apply(page, asked);
+    expect(await screened(reqNum)).toBe('in_review');
+    const { id } = await stack.db
+      .selectFrom('application')
+      .select('id')
+      .where('req_num', '=', reqNum)
+      .executeTakeFirstOrThrow();
+    // The officer's side through the back office's own case functions (its routes and screens
+    // have their own tests): claim, then ask.
+    const added = await addStaff(stack.db, new Date(), 'asking-officer@office.test', 'officer');
+    if (!added.ok) throw new Error(added.problem);
+    const acting = {
+      staff: { id: added.id, email: 'asking-officer@office.test', role: 'officer' as const },
+      client: '127.0.0.1',
+    };
+    const ctx = {
+      db: stack.db,
+      deps: { clock: () => new Date(), timeZone: 'Asia/Jerusalem', publicUrl: stack.baseUrl },
+    };
+    expect((await claimCase(ctx, id, acting)).ok).toBe(true);
+    const question = 'Why does your trip last <three> weeks?';
+    expect(
+      await requestInformation(ctx, id, acting, { reasons: ['travelPurpose'], question }),
+    ).toEqual({ ok: true, state: 'info_requested' });
+
+    await lookUp(page, reqNum, asked.passportNum, '1961-03-14');
+    await page.getByText('Information needed').waitFor();
+    // The officer's words are shown as text, markup characters and all.
+    await page.getByText(question).waitFor();
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await page.locator('textarea[name="infoAnswer"][aria-invalid="true"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'infoAnswer',
+    );
+    await page.getByLabel('Your answer').fill('A family wedding in Haifa,\nthen a week in Eilat.');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await page.getByText('Being reviewed by an officer').waitFor();
+    expect(await stateOf(reqNum)).toBe('in_review');
+    const stored = await stack.db
+      .selectFrom('info_request')
+      .select(['question', 'answer'])
+      .where('application_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      question,
+      answer: 'A family wedding in Haifa,\nthen a week in Eilat.',
+    });
+    // The e-mail that asked points to the status page to answer.
+    await expect
+      .poll(
+        () =>
+          stack.smtp.received.find(
+            (m) => m.to === 'asked@example.com' && /status page/.test(m.text ?? ''),
+          ),
+        {
+          timeout: MINUTE,
+        },
+      )
+      .toBeTruthy();
+    expect(consoleErrors).toEqual([]);
   });
 
   it('a passport on the lost and stolen list is not approved', async () => {

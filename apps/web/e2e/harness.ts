@@ -14,6 +14,7 @@ import { smtpTransport } from '../../server/src/mail/transport.ts';
 import { createMetrics } from '../../server/src/ops/metrics.ts';
 import { loadScreeningLists, screeningListPaths } from '../../server/src/screening/lists.ts';
 import { codeIn, isCodeMail, startSmtpListener, testConfig } from '../../server/test/harness.ts';
+import { CHROMIUM_FLAGS } from './weigh.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -56,15 +57,7 @@ export const startStack = async () => {
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -99,12 +92,23 @@ export const startStack = async () => {
     throw new Error(`no code e-mail for ${email}`);
   };
 
+  /** The stored state of an application, by its number. */
+  const stateOf = async (reqNum: string) =>
+    (
+      await database.db
+        .selectFrom('application')
+        .select('state')
+        .where('req_num', '=', reqNum)
+        .executeTakeFirstOrThrow()
+    ).state;
+
   return {
     baseUrl,
     db: database.db,
     smtp,
     newPage,
     codeFor,
+    stateOf,
     close: async () => {
       await browser.close();
       await app.close();

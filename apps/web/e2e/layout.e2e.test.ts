@@ -29,7 +29,10 @@ describe('layout at 320 px', () => {
   it('no screen of the application scrolls sideways on a 320 px phone', async () => {
     const { page, consoleErrors } = await stack.newPage({ width: 320 });
     const overflow: Record<string, number> = {};
+    // Each screen once it has settled: the step's own chunk and texts loaded (right after the
+    // address changes, the previous screen may still be on its way out).
     const note = async (name: string) => {
+      await page.waitForLoadState('networkidle');
       overflow[name] = await sideways(page);
     };
     await page.goto('/EligibilityNational');

@@ -110,6 +110,11 @@ describe('prerendered entry pages', () => {
   describe.each([
     ['en', 'en-GB'],
     ['he', 'he-IL'],
+    ['ar', 'ar-EG'],
+    ['de', 'de-DE'],
+    ['es', 'es-ES'],
+    ['fr', 'fr-FR'],
+    ['ru', 'ru-RU'],
   ])('in Chromium (%s)', (language, locale) => {
     it.each(ENTRY_ROUTES.map((r) => r.path))('%s hydrates without a mismatch', async (path) => {
       const { page, context, consoleErrors } = await stack.newPage({ locale, width: 375 });

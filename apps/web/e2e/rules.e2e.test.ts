@@ -60,6 +60,9 @@ const expectShown = async (page: Page, path: string, rule: Rule) => {
   await summary.getByRole('link', { name: `${rule.label}: ${text}`, exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe(path);
   expect(await summary.getByRole('link').allTextContents()).toEqual([`${rule.label}: ${text}`]);
+  // Focus is on the summary, and the title says there is an error (decision 028).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('error-summary');
+  expect(await page.title()).toMatch(/^Error: .+ – /);
 
   const isDate = rule.field.startsWith('day');
   const messageId = isDate ? `${rule.field}-group-error` : `${rule.field}-error`;

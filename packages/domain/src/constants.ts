@@ -53,6 +53,8 @@ export const COMPANY_TEXT_MAX_LENGTH = 50;
 export const DESCRIPTION_LENGTH: Range = { min: 2, max: 250 };
 export const MIN_TEXT_LENGTH = 2;
 export const CODE_DIGITS = 6;
+/** A whole e-mailed code as the server accepts it. */
+export const CONFIRMATION_CODE_PATTERN = new RegExp(`^\\d{${CODE_DIGITS}}$`);
 export const YEAR_DIGITS = 4;
 
 // Dates.

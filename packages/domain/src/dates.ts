@@ -1,6 +1,6 @@
 // Calendar dates as ISO strings (YYYY-MM-DD). "Today" is always passed in: the domain never
 // reads the clock. ISO dates compare correctly as strings.
-import { addDays, addYears, differenceInYears, format, isValid } from 'date-fns';
+import { addDays, addYears, differenceInYears, isValid } from 'date-fns';
 
 export type IsoDate = string;
 
@@ -21,7 +21,13 @@ const toLocalDate = (iso: IsoDate): Date | undefined => {
   return real ? date : undefined;
 };
 
-const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+// Zero-padding by hand: date-fns' format would put its whole formatter (5 KB) on every page
+// that checks a date.
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** The ISO date of a Date's local calendar day. */
+export const isoDateOf = (date: Date): IsoDate =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+const toIso = isoDateOf;
 
 /** The ISO date of day/month/year boxes, or undefined if they do not make a real date. */
 export const isoFromParts = (day: string, month: string, year: string): IsoDate | undefined => {

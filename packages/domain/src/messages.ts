@@ -112,6 +112,9 @@ export const messages = {
   badRequest: 'The request could not be read.',
   draftMalformed: 'This part of the application is missing or has the wrong form.',
   xsrfMissing: 'The page is out of date. Please reload it and try again.',
+
+  // Status page: the answer to an officer's question
+  answerCharacters: 'Your answer may not contain the characters < and >.',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof messages;

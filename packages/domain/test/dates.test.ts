@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysIso,
   addYearsIso,
   ageOn,
   earlierOf,
   isIsoDate,
+  isoDateOf,
   isoFromParts,
   partsFromIso,
   todayIn,
@@ -107,5 +109,16 @@ describe('other date helpers', () => {
     expect(todayIn(now, 'UTC')).toBe('2026-11-22');
     expect(todayIn(now, 'Asia/Jerusalem')).toBe('2026-11-23');
     expect(todayIn(now, 'America/New_York')).toBe('2026-11-22');
+  });
+});
+
+describe('isoDateOf', () => {
+  it('is the local calendar day, zero-padded, whatever the year', () => {
+    expect(isoDateOf(new Date(2026, 10, 5, 23, 59))).toBe('2026-11-05');
+    const early = new Date(2020, 0, 9);
+    early.setFullYear(7);
+    expect(isoDateOf(early)).toBe('0007-01-09');
+    expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addYearsIso('2024-02-29', 1)).toBe('2025-02-28');
   });
 });

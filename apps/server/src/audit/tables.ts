@@ -19,6 +19,8 @@ export interface StaffTable {
   locked_until: Date | null;
   disabled: Generated<boolean>;
   created_at: Date;
+  /** The OpenID Connect provider's subject, once the member has signed in through it. */
+  oidc_subject: string | null;
 }
 
 export interface StaffSessionTable {

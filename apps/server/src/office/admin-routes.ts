@@ -26,10 +26,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const AddBody = z.object({ email: z.string().max(254), role: z.string().max(20) });
 const Params = z.object({ id: z.string().regex(UUID) });
-const AuditQuery = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
+const AuditQuery = z
+  .object({
+    after: z.coerce.number().int().min(0).optional(),
+    before: z.coerce.number().int().min(1).optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+  })
+  .refine((q) => q.after === undefined || q.before === undefined);
 
 export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
   const { db, clock, guard } = deps;
@@ -112,16 +115,27 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
   app.get('/office/api/audit', { preHandler: guard(AUDITOR) }, async (request, reply) => {
     const query = AuditQuery.safeParse(request.query);
     if (!query.success) return send(reply, 400, badRequest);
-    const rows = await db
-      .selectFrom('audit_event')
+    const { after, before, limit = 100 } = query.data;
+    // In chain order after a row, or newest first before one (the screen's pages).
+    const rows = await (before === undefined
+      ? db
+          .selectFrom('audit_event')
+          .where('seq', '>', String(after ?? 0))
+          .orderBy('seq')
+      : db.selectFrom('audit_event').where('seq', '<', String(before)).orderBy('seq', 'desc')
+    )
       .selectAll()
-      .where('seq', '>', String(query.data.after ?? 0))
-      .orderBy('seq')
-      .limit(query.data.limit ?? 100)
+      .limit(limit)
       .execute();
-    await auditRequest(db, clock, request, staffOf(request), 'readAudit', null, {
-      after: query.data.after ?? 0,
-    });
+    await auditRequest(
+      db,
+      clock,
+      request,
+      staffOf(request),
+      'readAudit',
+      null,
+      before === undefined ? { after: after ?? 0 } : { before },
+    );
     const events = rows.map((r) => ({
       seq: Number(r.seq),
       at: r.at.toISOString(),

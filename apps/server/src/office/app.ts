@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { type Config, trustProxyOption } from '../config.ts';
@@ -11,10 +12,13 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.t
 import type { Db } from '../db/database.ts';
 import { rateLimitError, send } from '../http.ts';
 import { requestIdOptions } from '../ops/request-id.ts';
+import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { caseRoutes } from './case-routes.ts';
 import { createGuard } from './guard.ts';
+import { createOidcSignIn } from './oidc.ts';
+import { oidcRedirectUri, oidcRoutes } from './oidc-routes.ts';
 
 export interface OfficeServices {
   config: Config;
@@ -61,9 +65,14 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
       message: status === 429 ? 'Too many requests. Wait a minute.' : 'The request is not valid.',
     });
   });
-  app.setNotFoundHandler((_request, reply) =>
-    send(reply, 404, { code: 'notFound', message: 'Not found.' }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // The back office's screens: any GET outside the API is the single-page app.
+    const isApi = /^\/office(?:[/?#]|$)/.test(request.url);
+    if (request.method === 'GET' && !isApi && services.config.officeDist) {
+      return reply.sendFile('index.html');
+    }
+    return send(reply, 404, { code: 'notFound', message: 'Not found.' });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -84,8 +93,10 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     strictTransportSecurity: config.production,
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  // Nothing a member of staff sees is kept by a browser or a proxy, but the build's hashed,
+  // immutable assets (no case data in them).
+  app.addHook('onSend', async (request, reply) => {
+    if (!isImmutableAsset(request.url)) reply.header('Cache-Control', 'no-store');
   });
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -93,6 +104,20 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     timeWindow: '1 minute',
     errorResponseBuilder: rateLimitError,
   });
+
+  if (config.officeDist) {
+    await app.register(fastifyStatic, {
+      root: config.officeDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
 
   const guard = createGuard(db, clock);
   const decisions = {
@@ -107,7 +132,18 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     guard,
     secureCookies: config.production,
     attemptsPerMinute: limits.signIn,
+    oidc: config.oidc !== undefined,
   });
+  if (config.oidc) {
+    oidcRoutes(app, {
+      db,
+      clock,
+      oidc: createOidcSignIn(config.oidc, oidcRedirectUri(config.backofficeUrl)),
+      officeUrl: config.backofficeUrl,
+      secureCookies: config.production,
+      attemptsPerMinute: limits.signIn,
+    });
+  }
   caseRoutes(app, { db, decisions, guard });
   adminRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
   return app;

@@ -1,6 +1,8 @@
 // Set-up, sign-in, sign-out and "who am I" (docs/office-api.md). Every sign-in, successful or
 // not, is an audit row.
+
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -9,7 +11,7 @@ import { send } from '../http.ts';
 import { clientOf } from '../security/client.ts';
 import { auditRequest } from './audit-of.ts';
 import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
-import { createSession, endSession, SESSION_COOKIE, SESSION_MAX_MS } from './sessions.ts';
+import { endSession, SESSION_COOKIE, startSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { completeSetup } from './staff.ts';
 
@@ -20,6 +22,8 @@ export interface AuthRouteDeps {
   secureCookies: boolean;
   /** Per-IP limit of sign-in and set-up attempts a minute. */
   attemptsPerMinute: number;
+  /** Whether the organisation's OpenID Connect sign-in is configured (oidc-routes.ts). */
+  oidc: boolean;
 }
 
 const SetupBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(1000) });
@@ -58,8 +62,20 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
       action: 'setup',
       client: clientOf(request),
     });
-    return send(reply, 200, { totpSecret: outcome.totpSecret, otpauthUri: outcome.otpauthUri });
+    // The QR code is drawn here so that the back office ships no QR library: an SVG data URL.
+    const qrSvg = await QRCode.toString(outcome.otpauthUri, { type: 'svg', margin: 2 });
+    return send(reply, 200, {
+      totpSecret: outcome.totpSecret,
+      otpauthUri: outcome.otpauthUri,
+      qrCode: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`,
+    });
   });
+
+  // How staff may sign in, for the sign-in screen: local accounts (password and TOTP) always,
+  // the organisation's OpenID Connect provider when OIDC_ISSUER is set.
+  app.get('/office/api/auth-methods', async (_request, reply) =>
+    send(reply, 200, { local: true, oidc: deps.oidc }),
+  );
 
   app.post('/office/api/sign-in', { config: limit }, async (request, reply) => {
     const body = SignInBody.safeParse(request.body);
@@ -87,20 +103,13 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
             message: 'The address, password or code is not right.',
           });
     }
-    const id = await createSession(db, outcome.staff.id, now);
+    await startSession(db, reply, outcome.staff.id, now, deps.secureCookies);
     await recordAudit(db, {
       at: now,
       staffId: outcome.staff.id,
       actor: outcome.staff.email,
       action: 'signIn',
       client,
-    });
-    reply.setCookie(SESSION_COOKIE, id, {
-      path: '/office',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: deps.secureCookies,
-      maxAge: SESSION_MAX_MS / 1000,
     });
     return send(reply, 200, { staff: outcome.staff });
   });

@@ -311,37 +311,3 @@ export const rejectRefusal = (ctx: CaseContext, id: string, acting: Acting, comm
     });
     return { ok: true, state: c.state };
   });
-
-/**
- * The traveller's answer to the open information request (for the status route): the answer is
- * stored and the case returns to the queue (`answerInfo`).
- */
-export const answerInformationRequest = async (
-  db: OfficeDb,
-  deps: DecisionDeps,
-  id: string,
-  answer: string,
-) =>
-  db.transaction().execute(async (tx) => {
-    const moved = await moveApplication(tx, deps, {
-      applicationId: id,
-      event: 'answerInfo',
-      actor: 'traveller',
-    });
-    if (!moved.ok) return moved;
-    const open = await tx
-      .selectFrom('info_request')
-      .select('id')
-      .where('application_id', '=', id)
-      .where('answered_at', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (open) {
-      await tx
-        .updateTable('info_request')
-        .set({ answer, answered_at: deps.clock() })
-        .where('id', '=', open.id)
-        .execute();
-    }
-    return moved;
-  });

@@ -1,6 +1,6 @@
 // The embedded database (PGlite) may be opened by one process at a time. The server leaves its
-// process id in DATA_DIR/server.pid while it runs on it, and the staff and audit commands refuse
-// to open the same data directory meanwhile (with PostgreSQL they run beside the server).
+// process id in DATA_DIR/server.pid while it runs on it; meanwhile the staff and audit commands
+// ask that server over its control socket instead of opening the directory (run-command.ts).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -33,8 +33,3 @@ export const holdEmbeddedDatabase = (dataDir: string): (() => void) => {
     }
   };
 };
-
-export const embeddedInUseMessage = (dataDir: string, pid: number) =>
-  `The server (process ${pid}) is running on the embedded database in ${dataDir}, which only one process at a time may open. ` +
-  'Stop the server, run this command, then start the server again; or, while it runs, an admin can do the same in the back office (POST /office/api/staff). ' +
-  'With DATABASE_URL (PostgreSQL) this command runs beside the server.';

@@ -1,6 +1,7 @@
 // Server-side staff sessions: the cookie carries a random id, the table its SHA-256. A session
 // ends after 15 minutes without a request or 8 hours after sign-in, whichever comes first.
 import { isStaffRole, type StaffRole } from '@eta-il/domain';
+import type { FastifyReply } from 'fastify';
 import type { OfficeDb } from '../audit/tables.ts';
 import { newToken, tokenHash } from './credentials.ts';
 
@@ -21,6 +22,24 @@ export const createSession = async (db: OfficeDb, staffId: string, now: Date) =>
     .values({ id_hash: tokenHash(id), staff_id: staffId, created_at: now, last_seen_at: now })
     .execute();
   return id;
+};
+
+/** A new session for `staffId`, its cookie set on the reply (HttpOnly, SameSite=Strict). */
+export const startSession = async (
+  db: OfficeDb,
+  reply: FastifyReply,
+  staffId: string,
+  now: Date,
+  secure: boolean,
+) => {
+  const id = await createSession(db, staffId, now);
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/office',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: SESSION_MAX_MS / 1000,
+  });
 };
 
 /** The signed-in staff member, with the session's idle time renewed; undefined when none. */

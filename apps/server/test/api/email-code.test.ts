@@ -114,6 +114,14 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     expect(refusal(answer.body)).toEqual({ message: messageText('codeWrong'), code: 'codeWrong' });
   });
 
+  it('a timestamp past the year 9999 is a 400, never a database error', async () => {
+    await sendCode('far@example.com');
+    const code = await codeFromMail(server.smtp, 'far@example.com');
+    const answer = await confirm('far@example.com', code, Date.UTC(10000, 0, 1));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().statusCode).toBe(400);
+  });
+
   it('a code lives 10 minutes', async () => {
     const { timestamp } = (await sendCode('late@example.com')).json().body;
     const code = await codeFromMail(server.smtp, 'late@example.com');

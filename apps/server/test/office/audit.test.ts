@@ -8,7 +8,7 @@ import { recordAudit } from '../../src/audit/record.ts';
 import { describeReport, verifyAuditChain } from '../../src/audit/verify.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
-import { type OfficeTestServer, startOfficeServer } from './support.ts';
+import { type OfficeTestServer, staffMember, startOfficeServer } from './support.ts';
 
 describe.each(DATABASES)('the audit chain on %s', (kind) => {
   let server: OfficeTestServer;
@@ -82,5 +82,36 @@ describe.each(DATABASES)('the audit chain on %s', (kind) => {
     const report = await verifyAuditChain(server.database.db);
     expect(report.intact).toBe(false);
     if (!report.intact) expect(report.seq).toBe(7);
+  });
+
+  it('the auditor reads the trail in chain order after a row, or newest first before one', async () => {
+    const auditor = await staffMember(server, 'auditor');
+    const seqs = async (order: 'asc' | 'desc', bound: number) =>
+      (
+        await server.database.db
+          .selectFrom('audit_event')
+          .select('seq')
+          .where('seq', order === 'asc' ? '>' : '<', String(bound))
+          .orderBy('seq', order)
+          .limit(3)
+          .execute()
+      ).map((r) => Number(r.seq));
+    const read = async (query: string) => {
+      const answer = await auditor.call({ method: 'GET', url: `/office/api/audit?${query}` });
+      expect(answer.statusCode, query).toBe(200);
+      return answer.json().events.map((e: { seq: number }) => e.seq);
+    };
+    const forward = await read('after=2&limit=3');
+    expect(forward).toEqual(await seqs('asc', 2));
+    expect(forward).toHaveLength(3);
+    // Each read is itself a row, written after it answers: the newest rows are taken first.
+    const newestNow = await seqs('desc', Number.MAX_SAFE_INTEGER);
+    const newest = await read(`before=${Number.MAX_SAFE_INTEGER}&limit=3`);
+    expect(newest).toEqual(newestNow);
+    expect(newest[0]).toBeGreaterThan(newest[2]);
+    expect(await read('before=12&limit=3')).toEqual(await seqs('desc', 12));
+    const both = await auditor.call({ method: 'GET', url: '/office/api/audit?after=1&before=9' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().statusCode).toBe(400);
   });
 });

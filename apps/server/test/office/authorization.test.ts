@@ -138,7 +138,15 @@ describe.each(DATABASES)('back-office authorization on %s', (kind) => {
       const response = await server.request(call);
       expect(response.statusCode, call.url as string).toBe(404);
     }
-    for (const url of ['/office', '/office/', '/office/api/sign-in', '/office/setup']) {
+    for (const url of [
+      '/office',
+      '/office/',
+      '/office/api/sign-in',
+      '/office/setup',
+      '/office/api/auth-methods',
+      '/office/api/oidc/start',
+      '/office/api/oidc/callback?code=x&state=y',
+    ]) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       expect((await server.request({ method: 'POST', url, payload: {} })).statusCode, url).toBe(
         404,

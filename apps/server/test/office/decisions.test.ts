@@ -3,8 +3,7 @@
 // round trip, approval, claims that make a case read-only to others, an auditor who acts on
 // nothing, and an audit row for every view and action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerInformationRequest } from '../../src/office/decide.ts';
-import { decisionDeps, mailTo, SETUP_MS } from '../decisions/support.ts';
+import { mailTo, SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {
   auditActions,
@@ -163,13 +162,45 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     expect(asked.json()).toEqual({ statusCode: 200, state: 'info_requested' });
     await mailTo(server, app.email, /information/i);
 
-    const answered = await answerInformationRequest(
-      server.database.db,
-      decisionDeps(server),
-      app.id,
-      'A conference in Tel Aviv.',
-    );
-    expect(answered.ok).toBe(true);
+    // The traveller reads the question on /status and answers it there (the public port).
+    const identity = {
+      applicationNumber: app.reqNum,
+      passportNumber: app.passportNumber,
+      birthDate: app.birthDate,
+    };
+    const publicCall = (url: string, payload: object) =>
+      server.request({ method: 'POST', url, payload });
+    expect((await publicCall('/api/status', identity)).json()).toMatchObject({
+      status: 'info_requested',
+      question: 'What is the purpose of your trip?',
+      reasons: [{ code: 'travelPurpose' }],
+    });
+    for (const [answer, code] of [
+      ['   ', 'required'],
+      ['<b>hi</b>', 'answerCharacters'],
+      ['x'.repeat(2001), 'tooLong'],
+    ] as const) {
+      const refused = await publicCall('/api/status/answer', { ...identity, answer });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ statusCode: 400, code });
+    }
+    const wrongPerson = await publicCall('/api/status/answer', {
+      ...identity,
+      birthDate: '1901-01-01',
+      answer: 'Let me in.',
+    });
+    expect(wrongPerson.statusCode).toBe(404);
+    expect(await stateOf(server, app.id)).toBe('info_requested');
+
+    const answered = await publicCall('/api/status/answer', {
+      ...identity,
+      answer: '  A conference in Tel Aviv.\nThree days.  ',
+    });
+    expect(answered.json()).toEqual({ statusCode: 200, status: 'in_review' });
+    const again = await publicCall('/api/status/answer', { ...identity, answer: 'Twice.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'noQuestion' });
+    expect((await publicCall('/api/status', identity)).json().question).toBeUndefined();
     const queue = await officer.call({ method: 'GET', url: '/office/api/queue' });
     expect(queue.json().cases.find((c: { id: string }) => c.id === app.id)?.state).toBe(
       'in_review',
@@ -179,7 +210,7 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
       {
         question: 'What is the purpose of your trip?',
         reasons: ['travelPurpose'],
-        answer: 'A conference in Tel Aviv.',
+        answer: 'A conference in Tel Aviv.\nThree days.',
       },
     ]);
 

@@ -3,6 +3,7 @@
 // a real password and TOTP code, and referred cases.
 import type { StaffRole } from '@eta-il/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { totpCode } from '../../src/office/credentials.ts';
 import { addStaff, completeSetup } from '../../src/office/staff.ts';
@@ -13,10 +14,15 @@ export interface OfficeTestServer extends TestServer {
   office: FastifyInstance;
 }
 
-export const startOfficeServer = async (kind: DatabaseKind): Promise<OfficeTestServer> => {
+export const OFFICE_URL = 'http://office.test/';
+
+export const startOfficeServer = async (
+  kind: DatabaseKind,
+  config: Partial<Config> = {},
+): Promise<OfficeTestServer> => {
   const server = await startTestServer({ kind });
   const office = await buildOfficeApp({
-    config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: 'http://office.test/' }),
+    config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: OFFICE_URL, ...config }),
     db: server.database.db,
     clock: server.clock,
     onMailQueued: server.background.wake,

@@ -81,4 +81,33 @@ describe('Combobox: choosing and ordering', () => {
     await user.clear(input);
     expect(onSelect).toHaveBeenLastCalledWith(null);
   });
+
+  it('Escape closes the list and keeps the chosen option, even after some typing', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderScreen(
+      <Combobox<string>
+        name="fruit"
+        label="Fruit"
+        items={fruits}
+        itemKey={(f) => f}
+        itemLabel={(f) => f}
+        selected="Cherry"
+        onSelect={onSelect}
+      />,
+    );
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Fruit' });
+    expect(input.value).toBe('Cherry');
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('Cherry');
+    await user.type(input, 'x');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('Cherry');
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('Cherry');
+    expect(onSelect).not.toHaveBeenCalledWith(null);
+  });
 });

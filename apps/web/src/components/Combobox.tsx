@@ -84,6 +84,17 @@ export const Combobox = <T,>({
     onIsOpenChange: ({ isOpen }) => {
       if (!isOpen) setQuery('');
     },
+    // Escape closes the list and puts the chosen item's name back; it never clears the choice
+    // (downshift's default would).
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputKeyDownEscape
+        ? {
+            ...changes,
+            isOpen: false,
+            selectedItem: state.selectedItem,
+            inputValue: state.selectedItem ? itemLabel(state.selectedItem) : '',
+          }
+        : changes,
   });
   // Keep the box showing the chosen item when it changes from outside (a draft is restored).
   const { setInputValue } = combobox;

@@ -1,12 +1,13 @@
 // A country dropdown held in the form as its composite value (SPEC §3: "id:name:enemy flag"):
-// typed to filter by name, chosen with the arrows and Enter.
+// typed to filter by name, chosen with the arrows and Enter; listed by name in the reader's
+// language.
 import { type Country, countryValue, type MessageId } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../test/render.tsx';
+import { renderScreen, testI18n } from '../test/render.tsx';
 import { CountryField } from './CountryField.tsx';
 
 const COUNTRIES: readonly Country[] = referenceData.allcountry.filter(
@@ -79,11 +80,39 @@ describe('CountryField', () => {
     expect(screen.getByText('No entries to show')).toBeTruthy();
   });
 
-  it('opens the whole list from its button', async () => {
+  it('opens the whole list from its button, sorted by name', async () => {
     const user = userEvent.setup();
     renderScreen(<BirthCountry />);
     await user.click(screen.getByRole('button', { name: 'Show options for Country of birth' }));
     expect(options()).toHaveLength(COUNTRIES.length);
+    // The reference data starts Aruba, Afghanistan, Angola, Anguilla, Åland Islands.
+    expect(options().slice(0, 5)).toEqual([
+      'Afghanistan',
+      'Åland Islands',
+      'Albania',
+      'Algeria',
+      'American Samoa',
+    ]);
+  });
+
+  it('in Hebrew, lists and filters by the Hebrew names; the value keeps the reference name', async () => {
+    const user = userEvent.setup();
+    const i18n = testI18n();
+    await i18n.changeLanguage('he');
+    renderScreen(<BirthCountry />, { i18n });
+    await user.click(screen.getByRole('button', { name: 'Show options for Country of birth' }));
+    // Uganda, Uzbekistan, Austria, Australia, Ukraine.
+    expect(options().slice(0, 5)).toEqual([
+      'אוגנדה',
+      'אוזבקיסטן',
+      'אוסטריה',
+      'אוסטרליה',
+      'אוקראינה',
+    ]);
+    await user.type(input(), 'ישר');
+    expect(options()).toEqual(['ישראל']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(formValue()).toBe(countryValue(byName('Israel')));
   });
 
   it('shows a stored choice by its name, and clearing the box clears the value', async () => {

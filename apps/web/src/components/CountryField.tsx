@@ -1,9 +1,10 @@
-// A country chosen from a reference list, held in the form as its composite value (SPEC §3).
+// A country chosen from a reference list, held in the form as its composite value (SPEC §3). The
+// list is in the order of the names shown, in the reader's language.
 import { type Country, choiceId, type MessageId } from '@eta-il/domain';
 import { useCallback } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Combobox } from './Combobox.tsx';
-import { useCountryName } from './countryNames.ts';
+import { useCountriesByName, useCountryName } from './countryNames.ts';
 
 export const CountryField = <V extends FieldValues>({
   control,
@@ -26,6 +27,7 @@ export const CountryField = <V extends FieldValues>({
 }) => {
   const countryName = useCountryName();
   const label_ = useCallback((c: Country) => countryName(c), [countryName]);
+  const sorted = useCountriesByName(countries);
   return (
     <Controller
       control={control}
@@ -35,7 +37,7 @@ export const CountryField = <V extends FieldValues>({
           name={name}
           label={label}
           hint={hint}
-          items={countries}
+          items={sorted}
           itemKey={(c) => String(c.EXT_COUNTRY_ID)}
           itemLabel={label_}
           selected={countries.find((c) => c.EXT_COUNTRY_ID === choiceId(field.value)) ?? null}

@@ -1,4 +1,5 @@
-// SPEC §5 "Generic" (submit validates; with errors, focus goes to the first errored field) and
+// SPEC §5 "Generic" (submit validates; with errors, focus goes to the error summary, not the first
+// errored field: docs/decisions/028-focus-and-titles.md; the title then starts "Error:") and
 // STYLE §6 (one error summary in page order with links that focus the field; the field wrapper
 // sets aria-invalid and aria-describedby), through useStepForm driven by real domain steps.
 import {
@@ -18,6 +19,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render.tsx';
 import { DateField } from './DateField.tsx';
+import { setPageTitle } from './documentTitle.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
 import { useStepForm } from './useStepForm.ts';
@@ -123,14 +125,21 @@ describe('ErrorSummary with useStepForm (SPEC §5 "Generic", STYLE §6)', () => 
     expect(onValid).not.toHaveBeenCalled();
   });
 
-  it('moves focus to the first errored field', async () => {
+  it('on a failed Next focus moves to the error summary and the title starts with "Error:" until the errors are put right', async () => {
     const user = userEvent.setup();
+    setPageTitle('Email – ETA-IL');
     renderScreen(<EmailForm onValid={vi.fn()} />);
     await user.click(next());
-    await waitFor(() => expect(document.activeElement).toBe(emailBox()));
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(document.title).toBe('Error: Email – ETA-IL');
+    await user.type(emailBox(), 'anna@example.com');
+    await user.type(confirmBox(), 'anna@example.com');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(document.title).toBe('Email – ETA-IL');
   });
 
-  it('moves focus to a later field when it is the first with an error', async () => {
+  it('a later field that is the only error is named in the summary, which takes focus', async () => {
     const user = userEvent.setup();
     renderScreen(<EmailForm onValid={vi.fn()} />);
     await user.type(emailBox(), 'anna@example.com');
@@ -139,14 +148,14 @@ describe('ErrorSummary with useStepForm (SPEC §5 "Generic", STYLE §6)', () => 
     expect(summaryLinks().map((a) => a.textContent)).toEqual([
       "Confirm your email address: The email addresses you entered aren't identical. Please try again",
     ]);
-    await waitFor(() => expect(document.activeElement).toBe(confirmBox()));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 
   it('focuses the field of a summary link when it is clicked', async () => {
     const user = userEvent.setup();
     renderScreen(<EmailForm onValid={vi.fn()} />);
     await user.click(next());
-    await waitFor(() => expect(document.activeElement).toBe(emailBox()));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     await user.click(screen.getByRole('link', { name: 'Confirm your email address: Required' }));
     expect(document.activeElement).toBe(confirmBox());
   });
@@ -170,7 +179,8 @@ describe('ErrorSummary with useStepForm (SPEC §5 "Generic", STYLE §6)', () => 
     const user = userEvent.setup();
     renderScreen(<EmailForm onValid={vi.fn()} />);
     await user.click(next());
-    await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     await user.type(emailBox(), 'anna@example.com');
     await waitFor(() =>
       expect(summaryLinks().map((a) => a.getAttribute('href'))).toEqual(['#ConfirmEmail']),
@@ -225,7 +235,9 @@ describe('useStepForm warnings and dates (SPEC §5 "Travel info")', () => {
     expect(summaryLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Arrival date: Arrival date cannot be in the past', '#dayEstimatedAarrivalDate'],
     ]);
-    await waitFor(() => expect(document.activeElement).toBe(dayBox));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    await user.click(summaryLinks()[0]!);
+    expect(document.activeElement).toBe(dayBox);
     expect(dayBox.getAttribute('aria-invalid')).toBe('true');
     expect(onValid).not.toHaveBeenCalled();
   });

@@ -1,8 +1,11 @@
 // One error summary for every form (STYLE §6): the errors in page order, each a link to its
-// field; announced when it appears.
+// field; announced when it appears, focusable (a failed Next moves focus here), and while it is
+// shown the document title starts with "Error:".
 import type { Issue } from '@eta-il/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField } from './useStepForm.ts';
+import { setTitleErrorPrefix } from './documentTitle.ts';
+import { ERROR_SUMMARY_ID, focusField } from './focusField.ts';
 
 export const ErrorSummary = ({
   errors,
@@ -12,9 +15,22 @@ export const ErrorSummary = ({
   labelOf: (field: string) => string;
 }) => {
   const { t } = useTranslation(['common', 'messages']);
-  if (errors.length === 0) return null;
+  const shown = errors.length > 0;
+  const prefix = t('common:errorPrefix');
+  useEffect(() => {
+    if (!shown) return;
+    setTitleErrorPrefix(prefix);
+    return () => setTitleErrorPrefix('');
+  }, [shown, prefix]);
+  if (!shown) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
+    <div
+      id={ERROR_SUMMARY_ID}
+      className="error-summary"
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+    >
       <h2 id="error-summary-title" className="error-summary__title">
         {t('common:errorSummaryTitle')}
       </h2>

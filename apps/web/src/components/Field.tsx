@@ -3,7 +3,7 @@
 import type { MessageId } from '@eta-il/domain';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from './useStepForm.ts';
+import { fieldId } from './focusField.ts';
 
 export interface FieldProps {
   name: string;

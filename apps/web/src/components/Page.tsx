@@ -2,6 +2,7 @@
 // focus after a navigation so screen readers announce the new screen.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setPageTitle } from './documentTitle.ts';
 
 export const Page = ({
   title,
@@ -22,7 +23,7 @@ export const Page = ({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const documentTitle = `${title ?? heading} – ${t('serviceName')}`;
   useEffect(() => {
-    document.title = documentTitle;
+    setPageTitle(documentTitle);
   }, [documentTitle]);
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) {

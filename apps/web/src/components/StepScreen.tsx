@@ -2,6 +2,7 @@
 // the journey's Back/Next and edit mode (SPEC §4: 'Save and go to review' and 'Edit next').
 import {
   type FormValues,
+  isoDateOf,
   type JourneyStepId,
   ROUTES,
   type RuleContext,
@@ -9,7 +10,6 @@ import {
   stepById,
   stepForRoute,
 } from '@eta-il/domain';
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { BackButton, NavBar } from './NavBar.tsx';
 import type { StepForm } from './useStepForm.ts';
 
 /** The traveller's today, in their own time zone. */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = () => isoDateOf(new Date());
 
 export const useRuleContext = (): RuleContext => {
   const reference = useReferenceData();

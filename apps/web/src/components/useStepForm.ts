@@ -1,6 +1,6 @@
 // react-hook-form driven by a domain step: the same rules and messages as the server. Errors
 // block and are shown on Next; warnings ('Please note: …') are shown as the traveller types and
-// never block. On Next with errors, focus moves to the first errored field in page order.
+// never block. On Next with errors, focus moves to the error summary (docs/decisions/028).
 import {
   errorsOf,
   type FormValues,
@@ -20,18 +20,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-
-/** The DOM id of a field: its name (a radio group's first option, a date's day box). */
-export const fieldId = (name: string) => name;
-
-export const focusField = (name: string) => {
-  const element =
-    document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:checked`) ??
-    document.getElementById(fieldId(name)) ??
-    document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-};
+import { focusErrorSummary } from './focusField.ts';
 
 const errorsFromIssues = <V extends FormValues>(issues: Issue[]): FieldErrors<V> =>
   Object.fromEntries(
@@ -101,8 +90,7 @@ export const useStepForm = <V extends FormValues>(
   const submit: StepForm<V>['submit'] = (onValid) =>
     form.handleSubmit(onValid, (fieldErrors) => {
       setSubmitted(true);
-      const first = step.fields.find((f) => fieldErrors[f]);
-      if (first) requestAnimationFrame(() => focusField(first));
+      if (step.fields.some((f) => fieldErrors[f])) requestAnimationFrame(focusErrorSummary);
     });
   const warnings = warningsOf(issues);
   return {

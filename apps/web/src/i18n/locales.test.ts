@@ -139,4 +139,21 @@ describe('locales', () => {
       `mail/${language}`,
     );
   });
+
+  it.each(['he', 'ar'])(
+    '%s: every example of spaced digits (a date such as 27 03 2019) is isolated left to right',
+    (language) => {
+      const texts = readdirSync(new URL(`./${language}/`, LOCALES))
+        .filter((f) => f.endsWith('.json'))
+        .flatMap((f) => [...leaves(read(new URL(`./${language}/${f}`, LOCALES))).values()]);
+      const groups = texts.flatMap((text) => [...text.matchAll(/\d+(?: \d+)+/g)]);
+      expect(groups.length).toBeGreaterThan(0);
+      for (const group of groups) {
+        const text = group.input ?? '';
+        const at = group.index ?? 0;
+        expect(text[at - 1], text).toBe('\u2066');
+        expect(text[at + group[0].length], text).toBe('\u2069');
+      }
+    },
+  );
 });

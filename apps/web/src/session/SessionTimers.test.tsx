@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: START, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({
+    now: START,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   calls.length = 0;
   refreshStatus = 200;
   vi.stubGlobal(
@@ -64,6 +67,22 @@ const dialogTitles = () =>
   screen.queryAllByRole('dialog').map((d) => d.querySelector('h2')?.textContent);
 
 describe('SessionTimers', () => {
+  it('the first popup says how many minutes are left and until when, and counts down', async () => {
+    renderScreen(<SessionTimers />, { path: '/travelInfo' });
+    await advance(SESSION_WARNING_MS);
+    const end = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(
+      START + SESSION_VALIDITY_MS,
+    );
+    const text = () => screen.getByRole('dialog').querySelector('p')?.textContent;
+    expect(text()).toBe(
+      `For your security the session ends 60 minutes after it began: 30 minutes left, until ${end}. Press Yes to continue.`,
+    );
+    await advance(15 * 60_000);
+    expect(text()).toContain(': 15 minutes left,');
+    await advance(14 * 60_000 + 30_000);
+    expect(text()).toContain(': 1 minute left,');
+  });
+
   it('§4 session: "yes" refreshes the token with the refresh call and does not restart the 60-minute clock', async () => {
     renderScreen(<SessionTimers />, { path: '/travelInfo' });
     await advance(SESSION_WARNING_MS - 1000);

@@ -13,15 +13,36 @@ import { clearSession, readSession, useSessionValue, writeSession } from './stor
 
 type Phase = 'running' | 'warning' | 'expired';
 
+const MINUTE_MS = 60_000;
+
+/** What the first popup says is left: whole minutes (rounded up) and the time the session ends. */
+const timeLeft = (language: string, endsAt: number, now: number) => ({
+  duration: new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(Math.max(1, Math.ceil((endsAt - now) / MINUTE_MS))),
+  time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(endsAt),
+});
+
 const RESTARTS_QUIETLY = [ROUTES.email, ROUTES.code].map((r) => r.toLowerCase());
 
 export const SessionTimers = () => {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const start = useSessionValue('sessionStart');
   const [phase, setPhase] = useState<Phase>('running');
+  const [now, setNow] = useState(() => Date.now());
   const exempt = isGuardExempt(pathname);
+
+  // While the first popup is open, the minutes it shows count down.
+  useEffect(() => {
+    if (phase !== 'warning') return;
+    setNow(Date.now());
+    const tick = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(tick);
+  }, [phase]);
 
   // `start` re-arms the timers when a session begins.
   useEffect(() => {
@@ -88,7 +109,12 @@ export const SessionTimers = () => {
         title={t('session.warningTitle')}
         dismissable={false}
       >
-        <p>{t('session.warningText')}</p>
+        <p>
+          {t(
+            'session.warningText',
+            timeLeft(i18n.language, (sessionStartedAt() ?? now) + SESSION_VALIDITY_MS, now),
+          )}
+        </p>
         <div className="modal__actions">
           <button type="button" className="button" onClick={goOn}>
             {t('session.yes')}

@@ -5,16 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.tsx';
 import { readDraft, writeDraft } from './draft.ts';
 
+/**
+ * The terms, in a box that scrolls on a small screen: focusable and named, so that a keyboard
+ * reaches every line (arrow keys scroll it), with shadows at the edges while more is hidden.
+ */
 export const TermsText = () => {
   const { t } = useTranslation('common');
   return (
-    <div className="terms">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
+    <section className="terms" aria-label={t('terms.title')} tabIndex={0}>
       <p>{t('terms.pilot')}</p>
       <p>{t('terms.liability')}</p>
       <p>{t('terms.sharing')}</p>
       <p>{t('terms.sanctions')}</p>
       <p>{t('terms.border')}</p>
-    </div>
+    </section>
   );
 };
 

@@ -1,5 +1,6 @@
 // Component tests render with the real English texts (every namespace, loaded eagerly) inside a
-// memory router at the given path.
+// memory router at the given path. A test may switch the language: the texts stay English, the
+// country names and their order follow it.
 import { messages } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { render } from '@testing-library/react';
@@ -26,6 +27,7 @@ export const testI18n = () => {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
+    fallbackLng: 'en',
     resources: { en: { ...resources, messages } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -37,10 +39,14 @@ export const testI18n = () => {
 
 export const renderScreen = (
   ui: ReactNode,
-  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+  {
+    path = '/',
+    route = '*',
+    i18n = testI18n(),
+  }: { path?: string; route?: string; i18n?: ReturnType<typeof testI18n> } = {},
 ) =>
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />

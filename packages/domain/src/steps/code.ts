@@ -24,9 +24,6 @@ export const validateCode = (values: CodeValues) => shapeIssues(CodeSchema, valu
 /** The six digits joined: the `confirmationCode` of SPEC §7. */
 export const joinCode = (values: CodeValues) => CODE_FIELDS.map((f) => values[f]).join('');
 
-/** A whole code as the server accepts it. */
-export const CONFIRMATION_CODE_PATTERN = new RegExp(`^\\d{${CODE_DIGITS}}$`);
-
 /**
  * Spreads pasted or typed text over the boxes from `start`: only digits are kept, at most as many
  * as boxes remain.

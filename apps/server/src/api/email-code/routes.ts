@@ -14,6 +14,7 @@ import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
 import type { EmailCodeService } from './service.ts';
+import { CodeTimestamp } from './timestamp.ts';
 
 const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), EmailSchema());
 
@@ -23,7 +24,7 @@ const Body = z.discriminatedUnion('render', [
     render: z.literal('confirmSignUp'),
     email: Email,
     confirmationCode: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
-    timestamp: z.number().check(z.int(), z.positive()),
+    timestamp: CodeTimestamp,
   }),
   z.looseObject({ render: z.literal('refreshToken'), email: Email }),
 ]);

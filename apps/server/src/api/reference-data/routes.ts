@@ -2,6 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceCache } from './cache.ts';
 
+/**
+ * GET /api/getalldata: answered from memory with precomputed bytes, cheaper to send than to count
+ * against a per-IP limit in a shared store; exempt from that limit like the immutable assets.
+ */
+export const isReferenceRead = (method: string, url: string) =>
+  method === 'GET' && url.split('?')[0] === '/api/getalldata';
+
 export const referenceDataRoutes = (
   app: FastifyInstance,
   { reference, backofficeUrl }: { reference: ReferenceCache; backofficeUrl: string },

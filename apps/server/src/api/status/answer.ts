@@ -1,5 +1,6 @@
 // What POST /api/status answers for a found application: its state, when it last changed, and
-// by state the validity, the reasons in plain words, and the signed link to the document.
+// by state the validity, the reasons in plain words, the signed link to the document, and the
+// officer's question while information is requested.
 import { isInfoRequestReason, isRefusalReason } from '@eta-il/domain';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
@@ -12,7 +13,21 @@ export interface StatusAnswer {
   validUntil?: string;
   reasons?: { code: string; text: string }[];
   documentUrl?: string;
+  /** While information is requested: the officer's question, for the traveller to answer. */
+  question?: string;
 }
+
+/** The question of the information request still open, if any. */
+const openQuestion = async (db: Db, applicationId: string) => {
+  const open = await db
+    .selectFrom('info_request')
+    .select('question')
+    .where('application_id', '=', applicationId)
+    .where('answered_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return open?.question;
+};
 
 /** The reason codes of the transition that entered the current state. */
 const reasonsOfState = async (db: Db, found: FoundApplication) => {
@@ -48,6 +63,10 @@ export const statusAnswer = async (
       (code) => isRefusalReason(code) || isInfoRequestReason(code),
     );
     answer.reasons = shown.map((code) => ({ code, text: reasonText(code, language) }));
+  }
+  if (found.state === 'info_requested') {
+    const question = await openQuestion(db, found.id);
+    if (question) answer.question = question;
   }
   return answer;
 };

@@ -1,11 +1,19 @@
 // POST /api/status: an application's state for whoever knows its number, passport number and
 // birth date; every mismatch is the same 404. POST /api/status/withdraw/code and
 // POST /api/status/withdraw: withdrawing before a decision, confirmed by a code e-mailed to the
-// application's address. Limited per IP (route config) and per application number (preHandler).
-import { CONFIRMATION_CODE_PATTERN, isIsoDate, type MessageId, messageText } from '@eta-il/domain';
+// application's address. POST /api/status/answer: the traveller's answer to an officer's
+// question, which returns the case to the queue. Limited per IP (route config) and per application number (preHandler).
+import {
+  CONFIRMATION_CODE_PATTERN,
+  infoAnswerProblem,
+  isIsoDate,
+  type MessageId,
+  messageText,
+} from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/database.ts';
+import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { findApplication, normalizeApplicationNumber } from '../../decisions/lookup.ts';
 import {
@@ -17,6 +25,7 @@ import { send } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
+import { CodeTimestamp } from '../email-code/timestamp.ts';
 import { statusAnswer } from './answer.ts';
 
 export const NOT_FOUND_MESSAGE =
@@ -36,10 +45,11 @@ const Identity = z.object({
   passportNumber: Text(20),
   birthDate: z.string().check(z.refine(isIsoDate)),
 });
+const Answer = z.object({ ...Identity.shape, answer: z.string() });
 const Withdraw = z.object({
   ...Identity.shape,
   code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
-  timestamp: z.number().check(z.int(), z.positive()),
+  timestamp: CodeTimestamp,
 });
 
 export interface StatusRouteDeps {
@@ -149,4 +159,28 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       return send(reply, 200, { status: moved.to });
     },
   );
+
+  app.post('/api/status/answer', { config, preHandler: perApplication }, async (request, reply) => {
+    const parsed = Answer.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const problem = infoAnswerProblem(parsed.data.answer);
+    if (problem) {
+      return send(reply, 400, { message: messageText(problem), code: problem });
+    }
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    const answered = await answerInformationRequest(
+      deps.db,
+      deps.decisions,
+      found.id,
+      parsed.data.answer.trim(),
+    );
+    if (!answered.ok) {
+      return send(reply, 409, {
+        message: 'No information is being asked for this application just now.',
+        code: 'noQuestion',
+      });
+    }
+    return send(reply, 200, { status: answered.to });
+  });
 };

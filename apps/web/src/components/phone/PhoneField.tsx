@@ -49,7 +49,7 @@ export const PhoneField = ({
     } catch {
       names = undefined;
     }
-    return phoneCountries((iso2) => names?.of(iso2) ?? iso2);
+    return phoneCountries((iso2) => names?.of(iso2) ?? iso2, i18n.language);
   }, [i18n.language]);
   const guessed = guessCountry(value);
   const [chosen, setChosen] = useState<PhoneCountry | undefined>();

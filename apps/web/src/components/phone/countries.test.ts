@@ -12,7 +12,7 @@ import {
 } from './countries.ts';
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
-const all = phoneCountries((iso2) => names.of(iso2) ?? iso2);
+const all = phoneCountries((iso2) => names.of(iso2) ?? iso2, 'en');
 const country = (iso2: string) => all.find((c) => c.iso2 === iso2)!;
 const isos = (found: readonly PhoneCountry[]) => found.map((c) => c.iso2);
 
@@ -21,8 +21,16 @@ describe('phoneCountries', () => {
     expect(country('IL')).toEqual({ iso2: 'IL', dialCode: '972', name: 'Israel' });
     expect(country('GB')).toEqual({ iso2: 'GB', dialCode: '44', name: 'United Kingdom' });
     expect(new Set(isos(all)).size).toBe(all.length);
-    const sorted = [...all].sort((a, b) => a.name.localeCompare(b.name));
+    expect(isos(all).slice(0, 4)).toEqual(['AF', 'AX', 'AL', 'DZ']);
+    const sorted = [...all].sort((a, b) => new Intl.Collator('en').compare(a.name, b.name));
     expect(all).toEqual(sorted);
+  });
+
+  it("sorts by the names in the reader's language: Hebrew starts with Uganda (אוגנדה)", () => {
+    const hebrew = new Intl.DisplayNames(['he'], { type: 'region' });
+    const inHebrew = phoneCountries((iso2) => hebrew.of(iso2) ?? iso2, 'he');
+    expect(isos(inHebrew).slice(0, 3)).toEqual(['UG', 'UZ', 'AT']);
+    expect(searchPhoneCountries(inHebrew, 'ישר').map((c) => c.iso2)).toEqual(['IL']);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from 'libphonenumber-js/min';
 // The same metadata the /min build loads: for each dial code, its countries, the main one first.
 import metadata from 'libphonenumber-js/min/metadata';
+import { sortByName } from '../countryNames.ts';
 
 export interface PhoneCountry {
   iso2: CountryCode;
@@ -24,10 +25,20 @@ export interface PhoneCountry {
 export const flagOf = (iso2: string) =>
   String.fromCodePoint(...[...iso2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
-export const phoneCountries = (nameOf: (iso2: string) => string): PhoneCountry[] =>
-  getCountries()
-    .map((iso2) => ({ iso2, dialCode: getCountryCallingCode(iso2), name: nameOf(iso2) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+/** Every country with its dial code, named by `nameOf` and in the order `language` sorts names. */
+export const phoneCountries = (
+  nameOf: (iso2: string) => string,
+  language: string,
+): PhoneCountry[] =>
+  sortByName(
+    getCountries().map((iso2) => ({
+      iso2,
+      dialCode: getCountryCallingCode(iso2),
+      name: nameOf(iso2),
+    })),
+    (c) => c.name,
+    language,
+  );
 
 /**
  * SPEC §5: digits match the dial code; otherwise the ISO code or the country name. A query

@@ -141,6 +141,8 @@ describe('Code step (SPEC §2 "Code", §4 "Code step", §7)', () => {
       screen.getByRole('group', { name: 'Verification code' }).getAttribute('aria-describedby'),
     ).toContain('code-refusal');
     expect((verify() as HTMLButtonElement).disabled).toBe(false);
+    // Focus is back on the first box, which the message describes.
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
     const confirm = calls.find((c) => c.body.render === 'confirmSignUp');
     expect(confirm?.body).toEqual({
       email: EMAIL,

@@ -4,6 +4,7 @@
 import {
   blankCode,
   CODE_CONFIRMED_REDIRECT_MS,
+  CODE_FIELDS,
   CODE_TTL_MS,
   type CodeValues,
   type Issue,
@@ -16,11 +17,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { confirmCode } from '../../api/calls.ts';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { focusField } from '../../components/focusField.ts';
 import { Spinner } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { useStepNavigation } from '../../components/StepScreen.tsx';
-import { focusField } from '../../components/useStepForm.ts';
 import { readSession, writeSession } from '../../session/storage.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { CodeConfirmed, CodeRefused, useRefusalText } from './CodeOutcome.tsx';
@@ -58,6 +59,12 @@ export const CodePage = () => {
     if (errors) setErrors(validateCode(next));
   };
 
+  /** A refused code: the message by the boxes, and focus back on the first box to type again. */
+  const refuse = (text: string) => {
+    setRefusal(text);
+    requestAnimationFrame(() => focusField(CODE_FIELDS[0]));
+  };
+
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || confirmed) return;
@@ -76,9 +83,9 @@ export const CodePage = () => {
       if (answer.ok) {
         writeSession('auth-token', answer.idToken);
         setConfirmed(true);
-      } else setRefusal(refusalText(answer.refusal));
+      } else refuse(refusalText(answer.refusal));
     } catch {
-      setRefusal(refusalText());
+      refuse(refusalText());
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 // SPEC §2 "Eligibility nationality" and §7 GET /api/getalldata: the lists are loaded on opening the
-// page and cached under SPEC §3's names; if loading fails, the error page shows.
+// page and cached under SPEC §3's names; if loading fails, the error page shows. The countries are
+// in the order of their names in the reader's language (docs/decisions/027-country-order.md).
 import { ROUTES } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { act, screen } from '@testing-library/react';
@@ -7,10 +8,10 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../components/ErrorScreen.tsx';
 import { forgetReferenceData } from '../../session/reference.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData, testI18n } from '../../test/render.tsx';
 import { EligibilityNationalPage } from './EligibilityNationalPage.tsx';
 
-const open = async () => {
+const open = async (i18n = testI18n()) => {
   await act(async () => {
     renderScreen(
       <ErrorBoundary resetKey={ROUTES.eligibilityNational}>
@@ -18,7 +19,7 @@ const open = async () => {
           <EligibilityNationalPage />
         </Suspense>
       </ErrorBoundary>,
-      { path: ROUTES.eligibilityNational },
+      { path: ROUTES.eligibilityNational, i18n },
     );
   });
 };
@@ -65,5 +66,25 @@ describe('EligibilityNationalPage', () => {
     };
     for (const [key, list] of Object.entries(cached))
       expect(JSON.parse(sessionStorage.getItem(key) ?? 'null'), key).toEqual(list);
+  });
+
+  it('lists the nationalities by name as the language sorts them, and sorts them again when it changes', async () => {
+    seedReferenceData();
+    const i18n = testI18n();
+    await open(i18n);
+    const firstFive = () =>
+      screen
+        .getAllByRole('option')
+        .slice(1) // 'Click to select'
+        .slice(0, 5)
+        .map((o) => o.textContent);
+    // By country code it was Afghanistan, Angola, Albania, Andorra, United Arab Emirates.
+    expect(firstFive()).toEqual(['Afghanistan', 'Albania', 'Algeria', 'Andorra', 'Angola']);
+    await act(() => i18n.changeLanguage('he'));
+    // Uganda, Uzbekistan, Austria, Australia, Ukraine.
+    expect(firstFive()).toEqual(['אוגנדה', 'אוזבקיסטן', 'אוסטריה', 'אוסטרליה', 'אוקראינה']);
+    await act(() => i18n.changeLanguage('ar'));
+    // Iceland, Ethiopia, Azerbaijan, Armenia, Eritrea.
+    expect(firstFive()).toEqual(['آيسلندا', 'إثيوبيا', 'أذربيجان', 'أرمينيا', 'إريتريا']);
   });
 });

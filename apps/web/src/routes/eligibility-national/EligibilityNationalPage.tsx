@@ -1,7 +1,8 @@
 // /EligibilityNational: 'What is your nationality?' (SPEC §2).
 import { passportCountryOptions, passportCountryValue, ROUTES } from '@eta-il/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../../components/countryNames.ts';
+import { useCountriesByName, useCountryName } from '../../components/countryNames.ts';
 import { useReferenceData } from '../../session/reference.ts';
 import { EligibilityQuestion } from '../eligibility/EligibilityQuestion.tsx';
 
@@ -9,6 +10,8 @@ export const EligibilityNationalPage = () => {
   const { t } = useTranslation('eligibility');
   const reference = useReferenceData();
   const countryName = useCountryName();
+  const offered = useMemo(() => passportCountryOptions(reference.allcountry), [reference]);
+  const countries = useCountriesByName(offered);
   return (
     <EligibilityQuestion
       step={1}
@@ -16,7 +19,7 @@ export const EligibilityNationalPage = () => {
       title={t('nationality.title')}
       label={t('nationality.label')}
       hint={t('nationality.hint')}
-      options={passportCountryOptions(reference.allcountry).map((c) => ({
+      options={countries.map((c) => ({
         value: passportCountryValue(c),
         label: countryName(c),
       }))}

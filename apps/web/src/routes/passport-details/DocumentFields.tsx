@@ -86,8 +86,8 @@ export const DocumentFields = ({ form, reference, errorOf, warningOf }: Passport
         hint={t('fields.isBiometricPassport.hint')}
         inline
         options={[
-          { value: '0', label: t('common:no') },
           { value: '1', label: t('common:yes') },
+          { value: '0', label: t('common:no') },
         ]}
         registration={form.register('isBiometricPassport')}
         error={errorOf('isBiometricPassport')}

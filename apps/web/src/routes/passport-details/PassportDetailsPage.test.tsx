@@ -90,7 +90,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Passport details (SPEC §2, §5 "Passport")', () => {
-  it('lists the required errors in page order and focuses the first field', async () => {
+  it('offers Yes before No for the biometric question, as every yes/no question does', async () => {
+    vi.stubGlobal('fetch', answer(200, {}));
+    await open();
+    const group = screen.getByRole('group', { name: /Is it a biometric passport/ });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '0']);
+  });
+
+  it('lists the required errors in page order in the summary, which takes focus', async () => {
     vi.stubGlobal('fetch', answer(200, {}));
     await open();
     next();
@@ -114,7 +125,7 @@ describe('Passport details (SPEC §2, §5 "Passport")', () => {
       'Date of birth: Required',
     ]);
     expect(items.slice(-2)).toEqual(['Country of birth: Required', 'Gender: Required']);
-    await waitFor(() => expect(document.activeElement?.id).toBe('passportTypeId'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('error-summary'));
     expect(screen.getByLabelText('Passport type').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 // /status: the form and its errors, the one generic answer to a mismatch, each state in words
-// (validity and document, reasons and the visa route), withdrawing with an e-mailed code; axe
+// (validity and document, reasons and the visa route), answering an officer's question,
+// withdrawing with an e-mailed code; axe
 // finds nothing in any of these states.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +58,7 @@ describe('StatusPage', () => {
     const summary = screen.getByRole('alert');
     expect(summary.querySelectorAll('li')).toHaveLength(3);
     expect(screen.getByLabelText('Application number').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Application number'));
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(calls).toHaveLength(0);
     expect(await axeViolations(view.container)).toEqual([]);
   });
@@ -174,5 +175,56 @@ describe('StatusPage', () => {
       timestamp: 1_760_000_000_000,
       applicationNumber: 'IL-1234-5678',
     });
+  });
+
+  it('information requested: the question as text, the answer checked, sent, then in review', async () => {
+    const asked = {
+      status: 200,
+      payload: {
+        status: 'info_requested',
+        updatedAt: '2026-11-22T09:00:00.000Z',
+        reasons: [{ code: 'travelPurpose', text: 'The purpose of your trip.' }],
+        question: 'Why <b>three</b> weeks?',
+      },
+    };
+    answers['/api/status'] = [
+      asked,
+      { status: 200, payload: { status: 'in_review', updatedAt: '2026-11-23T09:00:00.000Z' } },
+    ];
+    answers['/api/status/answer'] = [{ status: 200, payload: { status: 'in_review' } }];
+    const view = await open();
+    fillAll();
+    await check();
+    expect(screen.getByText('Information needed')).toBeTruthy();
+    // The officer's words are text: markup in them is shown, never made into elements.
+    expect(screen.getByText('Why <b>three</b> weeks?')).toBeTruthy();
+    expect(view.container.querySelector('blockquote b')).toBeNull();
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    const send = async () => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Send the answer' }));
+      });
+    };
+    await send();
+    const box = screen.getByLabelText('Your answer');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    fill('Your answer', 'See <here>');
+    await send();
+    expect(screen.getByText('Your answer may not contain the characters < and >.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/status/answer')).toHaveLength(0);
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    fill('Your answer', '  A family wedding and a tour.  ');
+    await send();
+    await waitFor(() => expect(screen.getByText('Being reviewed by an officer')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/api/status/answer')?.body).toEqual({
+      applicationNumber: 'IL-1234-5678',
+      passportNumber: 'AB1234567',
+      birthDate: '1990-07-04',
+      answer: 'A family wedding and a tour.',
+    });
+    expect(screen.queryByRole('button', { name: 'Send the answer' })).toBeNull();
   });
 });

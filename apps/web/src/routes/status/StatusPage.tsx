@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { NetworkError } from '../../api/client.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { focusErrorSummary } from '../../components/focusField.ts';
 import { Page } from '../../components/Page.tsx';
-import { focusField } from '../../components/useStepForm.ts';
 import { LookupField, missingFields } from './LookupField.tsx';
 import { StatusResult } from './StatusResult.tsx';
 import { fetchStatus, type Identity, type StatusReport } from './statusApi.ts';
@@ -38,7 +38,7 @@ export const StatusPage = () => {
     }
     setErrors(found);
     if (found[0]) {
-      focusField(found[0].field);
+      requestAnimationFrame(focusErrorSummary);
       return;
     }
     setBusy(true);

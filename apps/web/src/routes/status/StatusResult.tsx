@@ -1,8 +1,10 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
-// document, the reasons and the way to a visa, or the way to withdraw.
+// document, the reasons and the way to a visa, the officer's question to answer, or the way to
+// withdraw.
 import { ROUTES } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AnswerPanel } from './AnswerPanel.tsx';
 import type { Identity, StatusReport } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -67,6 +69,9 @@ export const StatusResult = ({
             {t('download')}
           </a>
         </p>
+      )}
+      {report.status === 'info_requested' && report.question && (
+        <AnswerPanel question={report.question} identity={identity} onAnswered={onChanged} />
       )}
       {UNDECIDED.includes(report.status) && (
         <WithdrawPanel identity={identity} onWithdrawn={onChanged} />

@@ -4,7 +4,7 @@ import { CONFIRMATION_CODE_PATTERN, type Issue } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
-import { focusField } from '../../components/useStepForm.ts';
+import { focusField } from '../../components/focusField.ts';
 import { LookupField } from './LookupField.tsx';
 import { type Identity, sendWithdrawCode, withdraw } from './statusApi.ts';
 

@@ -1,4 +1,5 @@
-// The calls of the status page: POST /api/status, and the two steps of withdrawing.
+// The calls of the status page: POST /api/status, the two steps of withdrawing, and the answer to
+// an officer's question.
 import { type ApiAnswer, request } from '../../api/client.ts';
 
 export interface Identity {
@@ -13,6 +14,8 @@ export interface StatusReport {
   validUntil?: string;
   reasons?: { code: string; text: string }[];
   documentUrl?: string;
+  /** While information is requested: the officer's question. */
+  question?: string;
 }
 
 export const fetchStatus = (identity: Identity): Promise<ApiAnswer<StatusReport>> =>
@@ -29,3 +32,9 @@ export const withdraw = (
   timestamp: number,
 ): Promise<ApiAnswer<{ status?: string; code?: string }>> =>
   request('POST', '/api/status/withdraw', { body: { ...identity, code, timestamp } });
+
+export const answerQuestion = (
+  identity: Identity,
+  answer: string,
+): Promise<ApiAnswer<{ status?: string; code?: string }>> =>
+  request('POST', '/api/status/answer', { body: { ...identity, answer } });

@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { feeToday } from '../../components/fee.ts';
+import { focusField } from '../../components/focusField.ts';
 import { Page } from '../../components/Page.tsx';
-import { focusField } from '../../components/useStepForm.ts';
 import { LookupField, missingFields } from '../status/LookupField.tsx';
 import { type Verification, verifyAuthorization } from './verifyApi.ts';
 
@@ -69,7 +69,11 @@ export const VerifyPage = () => {
     <Page title={t('title')} heading={t('heading')}>
       <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <Alert kind="info">
-        {site && <p>{t('official', { site })}</p>}
+        {/* The line is in the prerendered page too, hidden until the host is known, so that
+            nothing below it moves when it appears. */}
+        <p className={site ? undefined : 'is-pending'} aria-hidden={site ? undefined : true}>
+          {t('official', { site: site || '\u2002' })}
+        </p>
         <p>{t(feeToday().waived ? 'fee' : 'feeCharged', { fee: feeToday().fee })}</p>
       </Alert>
       <p className="lead">{t('lead')}</p>

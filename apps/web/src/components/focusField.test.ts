@@ -1,7 +1,7 @@
 // focusField (STYLE §6): a summary link or a failed submit focuses the field by its name; for a
 // radio group, the chosen option, else the first one (whose id is the group's name).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { focusField } from './useStepForm.ts';
+import { focusField } from './focusField.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,0 +1,139 @@
+// The audit trail (auditors): every row newest first, a page at a time, each with who, when,
+// what, which case and from where; and the walk of the whole chain, which names the first
+// broken link. Reading the trail is itself audited on the server.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call, Unreachable } from '../api.ts';
+import { Layout } from '../components/Layout.tsx';
+import { Problem } from '../components/Problem.tsx';
+import { dateTime } from '../format.ts';
+import { useLoad } from '../useLoad.ts';
+
+interface AuditEvent {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  applicationId: string | null;
+  client: string | null;
+  details: Record<string, unknown>;
+}
+
+type ChainReport =
+  | { intact: true; rows: number }
+  | { intact: false; seq: number; problem: 'prevHashMismatch' | 'hashMismatch' | 'gap' };
+
+const PAGE = 50;
+const NEWEST = Number.MAX_SAFE_INTEGER;
+
+export const Audit = () => {
+  const { t, i18n } = useTranslation();
+  const [before, setBefore] = useState(NEWEST);
+  const { data, problem } = useLoad<{ events: AuditEvent[] }>(
+    `audit?before=${before}&limit=${PAGE}`,
+  );
+  const [report, setReport] = useState<ChainReport>();
+  const [verifyProblem, setVerifyProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const verify = async () => {
+    setBusy(true);
+    setVerifyProblem(undefined);
+    setReport(undefined);
+    try {
+      const answer = await call<{ report: ChainReport }>('GET', 'audit/verify');
+      if (answer.status === 200) setReport(answer.data.report);
+      else setVerifyProblem(t('problems.failure'));
+    } catch (error) {
+      if (!(error instanceof Unreachable)) throw error;
+      setVerifyProblem(t('problems.unreachable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const events = data?.events ?? [];
+  const oldest = events.at(-1)?.seq;
+  return (
+    <Layout title={t('audit.title')}>
+      <section className="section" aria-labelledby="chain-heading">
+        <h2 id="chain-heading">{t('audit.chain')}</h2>
+        <p>{t('audit.chainLead')}</p>
+        <button type="button" className="button" disabled={busy} onClick={() => void verify()}>
+          {t('audit.verify')}
+        </button>
+        <Problem text={verifyProblem} />
+        {report?.intact && (
+          <div className="alert alert--success" role="status">
+            <p>{t('audit.intact', { rows: report.rows })}</p>
+          </div>
+        )}
+        {report && !report.intact && (
+          <div className="alert alert--error" role="alert">
+            <p>{t(`audit.broken.${report.problem}`, { seq: report.seq })}</p>
+          </div>
+        )}
+      </section>
+      <section className="section" aria-labelledby="rows-heading">
+        <h2 id="rows-heading">{t('audit.rows')}</h2>
+        <Problem text={problem} />
+        {data && events.length === 0 && <p>{t('audit.none')}</p>}
+        {events.length > 0 && (
+          <div className="office-table-wrap">
+            <table className="office-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.columns.seq')}</th>
+                  <th scope="col">{t('audit.columns.at')}</th>
+                  <th scope="col">{t('audit.columns.actor')}</th>
+                  <th scope="col">{t('audit.columns.action')}</th>
+                  <th scope="col">{t('audit.columns.case')}</th>
+                  <th scope="col">{t('audit.columns.client')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.seq}>
+                    <th scope="row">{event.seq}</th>
+                    <td>{dateTime(event.at, i18n.language)}</td>
+                    <td dir="ltr">{event.actor}</td>
+                    <td>
+                      <code dir="ltr">{event.action}</code>
+                    </td>
+                    <td>
+                      {event.applicationId && (
+                        <Link to={`/cases/${event.applicationId}`}>{t('audit.openCase')}</Link>
+                      )}
+                    </td>
+                    <td dir="ltr">{event.client}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="office-pager">
+          {before !== NEWEST && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setBefore(NEWEST)}
+            >
+              {t('audit.newest')}
+            </button>
+          )}
+          {oldest !== undefined && oldest > 1 && events.length === PAGE && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setBefore(oldest)}
+            >
+              {t('audit.older')}
+            </button>
+          )}
+        </p>
+      </section>
+    </Layout>
+  );
+};

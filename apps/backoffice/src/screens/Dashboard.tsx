@@ -1,0 +1,103 @@
+// The supervisor's dashboard: applications per state today and this week, the share decided
+// automatically, the median and 95th-percentile time to decision, the oldest case waiting.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Layout } from '../components/Layout.tsx';
+import { Problem } from '../components/Problem.tsx';
+import { hours } from '../format.ts';
+import { useLoad } from '../useLoad.ts';
+
+interface Period {
+  since: string;
+  perState: Record<string, number>;
+}
+interface DashboardData {
+  today: Period;
+  week: Period;
+  decisionsThisWeek: number;
+  shareDecidedAutomatically: number | null;
+  medianSecondsToDecision: number | null;
+  p95SecondsToDecision: number | null;
+  oldestWaiting: { id: string; applicationNumber: string; waitingSeconds: number } | null;
+}
+
+export const Dashboard = () => {
+  const { t, i18n } = useTranslation();
+  const { data, problem } = useLoad<{ dashboard: DashboardData }>('dashboard');
+  const d = data?.dashboard;
+  const minutes = (s: number | null) =>
+    s === null ? t('dashboard.none') : t('dashboard.minutes', { value: Math.round(s / 60) });
+  const percent = (share: number | null) =>
+    share === null
+      ? t('dashboard.none')
+      : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
+  const period = (id: string, title: string, p: Period) => (
+    <table className="office-table" aria-labelledby={id}>
+      <caption id={id}>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.state')}</th>
+          <th scope="col">{t('dashboard.count')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(p.perState).map(([state, n]) => (
+          <tr key={state}>
+            <th scope="row">{t(`states.${state}`)}</th>
+            <td>{n}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Layout title={t('dashboard.title')}>
+      <Problem text={problem} />
+      {d && (
+        <>
+          <div className="office-columns">
+            {period('today-caption', t('dashboard.today'), d.today)}
+            {period('week-caption', t('dashboard.week'), d.week)}
+          </div>
+          <dl className="summary-list">
+            <div className="summary-list__row">
+              <dt className="summary-list__key">{t('dashboard.decisions')}</dt>
+              <dd className="summary-list__value">{d.decisionsThisWeek}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt className="summary-list__key">{t('dashboard.automatic')}</dt>
+              <dd className="summary-list__value">{percent(d.shareDecidedAutomatically)}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt className="summary-list__key">{t('dashboard.median')}</dt>
+              <dd className="summary-list__value">{minutes(d.medianSecondsToDecision)}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt className="summary-list__key">{t('dashboard.p95')}</dt>
+              <dd className="summary-list__value">{minutes(d.p95SecondsToDecision)}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt className="summary-list__key">{t('dashboard.oldest')}</dt>
+              <dd className="summary-list__value">
+                {d.oldestWaiting ? (
+                  <>
+                    <Link to={`/cases/${d.oldestWaiting.id}`} dir="ltr">
+                      {d.oldestWaiting.applicationNumber}
+                    </Link>{' '}
+                    (
+                    {t('dashboard.waiting', {
+                      hours: hours(d.oldestWaiting.waitingSeconds * 1000),
+                    })}
+                    )
+                  </>
+                ) : (
+                  t('dashboard.none')
+                )}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </Layout>
+  );
+};

@@ -1,0 +1,141 @@
+// The queue: cases in review and waiting for the traveller, oldest first, with the time left of
+// the 72-hour promise; filters by nationality, kind of hit and arrival.
+import { REASON_CODES } from '@eta-il/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QueueCase } from '../api.ts';
+import { Layout } from '../components/Layout.tsx';
+import { Problem } from '../components/Problem.tsx';
+import { hours } from '../format.ts';
+import { useLoad } from '../useLoad.ts';
+
+interface Filters {
+  nationality: string;
+  hit: string;
+  sort: 'submitted' | 'arrival';
+}
+
+const query = (f: Filters) => {
+  const params = new URLSearchParams();
+  if (f.nationality.trim()) params.set('nationality', f.nationality.trim());
+  if (f.hit) params.set('hit', f.hit);
+  if (f.sort === 'arrival') params.set('sort', 'arrival');
+  const text = params.toString();
+  return text ? `queue?${text}` : 'queue';
+};
+
+export const Queue = () => {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>({ nationality: '', hit: '', sort: 'submitted' });
+  const [applied, setApplied] = useState(filters);
+  const { data, problem } = useLoad<{ cases: QueueCase[] }>(query(applied));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(filters);
+  };
+  const cases = data?.cases;
+  return (
+    <Layout title={t('queue.title')}>
+      <p className="lead">{t('queue.lead')}</p>
+      <form className="office-filters" onSubmit={apply} aria-label={t('queue.filters')}>
+        <div className="field">
+          <label className="field__label" htmlFor="nationality">
+            {t('queue.nationality')}
+          </label>
+          <input
+            id="nationality"
+            className="input input--year"
+            inputMode="numeric"
+            value={filters.nationality}
+            onChange={(e) => setFilters((f) => ({ ...f, nationality: e.target.value }))}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="hit">
+            {t('queue.hit')}
+          </label>
+          <select
+            id="hit"
+            className="select"
+            value={filters.hit}
+            onChange={(e) => setFilters((f) => ({ ...f, hit: e.target.value }))}
+          >
+            <option value="">{t('queue.anyHit')}</option>
+            {REASON_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="sort">
+            {t('queue.sort')}
+          </label>
+          <select
+            id="sort"
+            className="select"
+            value={filters.sort}
+            onChange={(e) =>
+              setFilters((f) => ({
+                ...f,
+                sort: e.target.value === 'arrival' ? 'arrival' : 'submitted',
+              }))
+            }
+          >
+            <option value="submitted">{t('queue.sortSubmitted')}</option>
+            <option value="arrival">{t('queue.sortArrival')}</option>
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t('queue.apply')}
+        </button>
+      </form>
+      <Problem text={problem} />
+      {cases && cases.length === 0 && <p>{t('queue.empty')}</p>}
+      {cases && cases.length > 0 && (
+        <div className="office-table-wrap">
+          <table className="office-table">
+            <caption>{t('queue.caption', { count: cases.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('queue.columns.number')}</th>
+                <th scope="col">{t('queue.columns.name')}</th>
+                <th scope="col">{t('queue.columns.state')}</th>
+                <th scope="col">{t('queue.columns.hits')}</th>
+                <th scope="col">{t('queue.columns.arrival')}</th>
+                <th scope="col">{t('queue.columns.timeLeft')}</th>
+                <th scope="col">{t('queue.columns.claim')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cases.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link to={`/cases/${c.id}`} dir="ltr">
+                      {c.applicationNumber}
+                    </Link>
+                  </th>
+                  <td dir="auto">{c.name}</td>
+                  <td>
+                    {t(`states.${c.state}`)}
+                    {c.refusalPending && <span className="tag">{t('queue.refusalPending')}</span>}
+                  </td>
+                  <td>{c.hits.join(', ')}</td>
+                  <td>{c.arrivalDate ?? ''}</td>
+                  <td className={c.timeLeftMs < 0 ? 'office-late' : undefined}>
+                    {t(c.timeLeftMs < 0 ? 'queue.late' : 'queue.left', {
+                      hours: hours(c.timeLeftMs),
+                    })}
+                  </td>
+                  <td>{c.claimedBy ?? t('queue.unclaimed')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Layout>
+  );
+};

@@ -1,0 +1,123 @@
+// Account set-up from the one-time link (…/setup#token=…): choose a password; then the TOTP key
+// as a QR code (drawn by the server) and as text, to add to an authenticator app.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call, Unreachable } from '../api.ts';
+import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
+import { Field } from '../components/Field.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Problem } from '../components/Problem.tsx';
+
+const MIN_PASSWORD = 12;
+
+interface Secret {
+  totpSecret: string;
+  qrCode: string;
+}
+
+/** The token travels in the fragment, which browsers never send to a server or a referrer. */
+const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+
+export const Setup = () => {
+  const { t } = useTranslation();
+  const [token] = useState(() => tokenOf(window.location.hash));
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | undefined>(
+    token ? undefined : t('setup.errors.noToken'),
+  );
+  const [secret, setSecret] = useState<Secret>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (values.password.length < MIN_PASSWORD) found.password = t('setup.errors.password');
+    else if (values.confirm !== values.password) found.confirm = t('setup.errors.confirm');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !token) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const answer = await call<Secret>('POST', 'setup', { token, password: values.password });
+      if (answer.status === 200) {
+        setSecret({ totpSecret: answer.data.totpSecret, qrCode: answer.data.qrCode });
+        // The link is spent: take it out of the address bar and the history.
+        window.history.replaceState(null, '', '/setup');
+      } else if (answer.status === 410) setProblem(t('setup.errors.setupLinkInvalid'));
+      else if (answer.status === 400 && answer.data.code === 'weakPassword')
+        setErrors({ password: t('setup.errors.password') });
+      else setProblem(t(answer.status === 429 ? 'problems.tooManyRequests' : 'problems.failure'));
+    } catch (error) {
+      if (!(error instanceof Unreachable)) throw error;
+      setProblem(t('problems.unreachable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (secret) {
+    return (
+      <Layout title={t('setup.qrTitle')}>
+        <p className="lead">{t('setup.qrLead')}</p>
+        <img src={secret.qrCode} alt={t('setup.qrAlt')} width={220} height={220} />
+        <dl className="summary-list">
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('setup.secret')}</dt>
+            <dd className="summary-list__value">
+              <code dir="ltr" data-testid="totp-secret">
+                {secret.totpSecret}
+              </code>
+            </dd>
+          </div>
+        </dl>
+        <p>
+          <Link className="button" to="/">
+            {t('setup.toSignIn')}
+          </Link>
+        </p>
+      </Layout>
+    );
+  }
+
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+  return (
+    <Layout title={t('setup.title')}>
+      <ErrorSummary errors={errors} />
+      <Problem text={problem} />
+      <p className="lead">{t('setup.lead')}</p>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <Field
+          name="password"
+          label={t('setup.password')}
+          hint={t('setup.passwordHint')}
+          error={errors.password}
+        >
+          <input
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            value={values.password}
+            onChange={set('password')}
+          />
+        </Field>
+        <Field name="confirm" label={t('setup.confirm')} error={errors.confirm}>
+          <input
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            value={values.confirm}
+            onChange={set('confirm')}
+          />
+        </Field>
+        <button type="submit" className="button" disabled={busy || !token}>
+          {t('setup.submit')}
+        </button>
+      </form>
+    </Layout>
+  );
+};

@@ -1,0 +1,63 @@
+// What one cold load of a page costs a phone: the compressed body bytes per resource type and the
+// request count, read from Chromium's network events with the cache off. Shared by the budget
+// test (e2e) and the benchmark (bench/page-weight.mjs), so both count the same way.
+import type { Browser } from 'playwright-core';
+
+/** The first page's budget (issue 12): JavaScript as brotli bodies, and Lighthouse's marks. */
+export const BUDGET = { javascriptKB: 97, performance: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export interface Weight {
+  /** Script bodies, bytes. */
+  js: number;
+  /** Stylesheet bodies, bytes. */
+  css: number;
+  /** Body bytes by Chromium's resource type. */
+  all: Record<string, number>;
+  requests: number;
+  /** The scripts loaded, for a message that says what is too heavy. */
+  scripts: { url: string; bytes: number }[];
+}
+
+export const weigh = async (
+  browser: Browser,
+  url: string,
+  options: { locale?: string } = {},
+): Promise<Weight> => {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map<string, { type: string; url: string }>();
+  const headerBytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (e) =>
+    requests.set(e.requestId, { type: e.type, url: e.response.url }),
+  );
+  cdp.on('Network.responseReceivedExtraInfo', (e) =>
+    headerBytes.set(e.requestId, e.headersText?.length ?? 0),
+  );
+  const all: Record<string, number> = {};
+  const scripts: Weight['scripts'] = [];
+  let count = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    const request = requests.get(e.requestId);
+    if (!request) return;
+    count += 1;
+    const body = Math.max(0, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
+    all[request.type] = (all[request.type] ?? 0) + body;
+    if (request.type === 'Script') scripts.push({ url: request.url, bytes: body });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return { js: all.Script ?? 0, css: all.Stylesheet ?? 0, all, requests: count, scripts };
+};
