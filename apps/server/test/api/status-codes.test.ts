@@ -132,7 +132,6 @@ describe.each(DATABASES)('HTTP status = statusCode on %s', (kind) => {
 
   let nextAddress = 10;
   it.each([
-    ['GET /api/getalldata', { method: 'GET', url: '/api/getalldata' }],
     ['GET /api/config', { method: 'GET', url: '/api/config' }],
     ['POST /api/eligibility', { method: 'POST', url: '/api/eligibility', payload: {} }],
     [

@@ -45,7 +45,7 @@ describe.each(DATABASES)('one instance on %s, no proxy trusted', (kind) => {
     const answers = await inTurn(8, (i) =>
       server.request({
         method: 'GET',
-        url: '/api/getalldata',
+        url: '/api/config',
         headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
       }),
     );
@@ -90,24 +90,24 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('two instances on %s', 
   it('share the per-IP limit: requests split across both, the combined count is limited', async () => {
     const client = { remoteAddress: '192.0.2.10' };
     const answers = await inTurn(8, (i) =>
-      either(i).request({ method: 'GET', url: '/api/getalldata', ...client }),
+      either(i).request({ method: 'GET', url: '/api/config', ...client }),
     );
     expect(statuses(answers)).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
     // Another client has its own count.
-    const other = await b.request({ method: 'GET', url: '/api/getalldata' });
+    const other = await b.request({ method: 'GET', url: '/api/config' });
     expect(other.statusCode).toBe(200);
   });
 
   it('the window ends for both: after a minute the client is served again, ended counts purged', async () => {
     const client = { remoteAddress: '192.0.2.11' };
     await inTurn(LIMIT + 1, (i) =>
-      either(i).request({ method: 'GET', url: '/api/getalldata', ...client }),
+      either(i).request({ method: 'GET', url: '/api/config', ...client }),
     );
-    expect((await a.request({ method: 'GET', url: '/api/getalldata', ...client })).statusCode).toBe(
+    expect((await a.request({ method: 'GET', url: '/api/config', ...client })).statusCode).toBe(
       429,
     );
     clock.advance(60_001);
-    expect((await b.request({ method: 'GET', url: '/api/getalldata', ...client })).statusCode).toBe(
+    expect((await b.request({ method: 'GET', url: '/api/config', ...client })).statusCode).toBe(
       200,
     );
     const ended = await a.database.db
