@@ -183,6 +183,22 @@ describe.each([
     await chooseOption(page, 'entryReasonId', tx('reference', 'entryReasons.1'));
     await noteFocus('select');
     await typeDate(page, 'EstimatedAarrivalDate', await dateFromToday(page, { days: 30 }));
+    // The day, month and year boxes read in the page's direction: day first, on the right in
+    // Hebrew (issue 17: date groups mirrored), the digits in each left-to-right.
+    const leftOf = async (part: string) =>
+      (await byId(page, `${part}EstimatedAarrivalDate`).boundingBox())?.x ?? Number.NaN;
+    const [dayX, monthX, yearX] = [
+      await leftOf('day'),
+      await leftOf('month'),
+      await leftOf('year'),
+    ];
+    if (language === 'he') expect(dayX > monthX && monthX > yearX).toBe(true);
+    else expect(dayX < monthX && monthX < yearX).toBe(true);
+    expect(
+      await byId(page, 'dayEstimatedAarrivalDate').evaluate(
+        (box) => getComputedStyle(box).direction,
+      ),
+    ).toBe('ltr');
     await chooseOption(page, 'lengthOfStayId', tx('reference', 'lengthOfStay.2'));
     // Shift+Tab goes back the same way: the year box is the stop just before the length of stay.
     await tabTo(page, byId(page, 'yearEstimatedAarrivalDate'), { back: true, limit: 1 });

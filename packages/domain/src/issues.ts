@@ -22,6 +22,13 @@ export const warning = (field: string, message: MessageId): Issue => ({
   severity: 'warning',
 });
 
+/**
+ * The catalogue key of a message in a field's own words (packages/domain/src/field-messages.ts):
+ * `required` on `passportNum` is `required_passportNum`. Where there is no such key, the
+ * message's general text is shown.
+ */
+export const fieldMessageKey = (message: MessageId, field: string): string => `${message}_${field}`;
+
 export const errorsOf = (issues: readonly Issue[]): Issue[] =>
   issues.filter((i) => i.severity === 'error');
 

@@ -1,33 +1,41 @@
 // Every message a rule can report, by stable id, with its English text.
-// Quoted texts are SPEC.md's exact words; the rest were written where SPEC says the wording is
-// "not shown". The ids are the i18n keys of the web app (namespace "messages").
+// Quoted texts are SPEC.md's words, some with what to do added (docs/decisions/029); the rest were
+// written where SPEC says the wording is "not shown". The ids are the i18n keys of the web app
+// (namespace "messages"); a field's own wording of a message is in field-messages.ts.
 // Warnings begin with 'Please note:' and never block.
+
+import { fieldMessages } from './field-messages.ts';
+import { fieldMessageKey } from './issues.ts';
 
 export const messages = {
   // General (SPEC §5 "General messages")
   required: 'Required',
-  dateInvalid: 'The date is not valid.',
+  dateInvalid: 'The date is not valid. Check the day, month and year.',
   dateMustBePast: 'This date needs to be in the past',
   lettersDigitsOnly: 'Letters (A-Z) and numbers (0-9) only, please',
   lettersOnly: 'Letters (A-Z) only, please',
   restrictedCharacters: 'Letters, numbers and the characters , . : - only, please',
-  tooLong: 'You exceeded the allowed character limit',
+  tooLong: 'You exceeded the allowed character limit. Please shorten the text.',
   tooShort: 'Please enter no less than two characters.',
-  yearInteger: 'The year must be a whole number.',
-  dayFormat: 'the format is DD',
-  monthFormat: 'the format is MM',
-  yearFormat: 'the format is YYYY',
+  yearInteger: 'The year must be a whole number, for example 2019.',
+  dayFormat: 'The day must be a number from 1 to 31 (the format is DD)',
+  monthFormat: 'The month must be a number from 1 to 12 (the format is MM)',
+  yearFormat: 'The year must have 4 digits (the format is YYYY)',
   singleSpaces: 'Use a single space between words, not at the start or end.',
-  choiceInvalid: 'Please choose an option from the list.',
+  choiceInvalid: 'Choose an option from the list.',
+
+  /** Said (politely, as a status) when a digits-only box refused what was typed. */
+  digitsOnlyTyped: 'Only numbers (0-9) can be typed here.',
 
   // Applicant
-  passportNumberInvalid: 'This passport number seems to be incorrect. Please try again',
-  phoneInvalid: 'The number is not valid.',
+  passportNumberInvalid:
+    'This passport number seems to be incorrect. Please try again: 5 to 9 letters (A-Z) and numbers (0-9), as in the passport',
+  phoneInvalid: 'The number is not valid. Enter 9 to 15 digits.',
 
   // Email and code
-  emailInvalid: 'Please check that this email address is correct.',
+  emailInvalid: 'Please check that this email address is correct, for example name@example.com.',
   emailMismatch: "The email addresses you entered aren't identical. Please try again",
-  codeDigit: 'Required',
+  codeDigit: 'Enter the 6 digits of the code from the email',
 
   // Travel information
   entryReasonNotEligible:
@@ -37,7 +45,7 @@ export const messages = {
   tourismStayTooLong:
     'A stay of over 90 days needs a visa or an extension request. Please choose a shorter stay.',
   visitPurposeTooLong: 'The duration of the selected visit purpose may not exceed 30 days.',
-  arrivalInPast: 'Arrival date cannot be in the past',
+  arrivalInPast: 'Arrival date cannot be in the past: enter today or a later date',
   arrivalTooFarAhead: 'The arrival date cannot be more than 20 years from today.',
   arrivalFarAheadWarning:
     'Please note: the ETA-IL is valid for two years. We recommend applying closer to your visit.',
@@ -57,8 +65,8 @@ export const messages = {
     'Residents of the Palestinian Authority are directed to the Allenby Crossing; arrangements exist for other crossings.',
   passportCountryRejected:
     'It is not possible to submit an ETA-IL request with a passport of this country. You may need to apply for a visa.',
-  issueBeforeBirth: 'An issuance date cannot be earlier than the date of birth.',
-  expiryInPast: 'It is not possible to enter a date earlier than today!',
+  issueBeforeBirth: 'An issuance date cannot be earlier than the date of birth. Check both dates.',
+  expiryInPast: 'Your passport has expired: you need a valid passport to apply.',
   expiryTooFarAhead: 'The expiry date cannot be more than 50 years from today.',
   expirySoonWarning:
     'Please note: the ETA-IL is valid only until your passport expires. Your passport expires in less than 2 years.',
@@ -81,7 +89,7 @@ export const messages = {
   companyEmailInvalid: 'Please check that this email address is correct.',
 
   // Photo
-  photoRequired: 'Please upload a passport photo.',
+  photoRequired: 'Upload a passport photo.',
   photoTooLarge: 'The photo is too large: the file may be at most 20 MB.',
   photoWrongType: 'The photo must be a JPEG or PNG image.',
   photoUnreadable: 'We could not read this image. Please upload another photo.',
@@ -89,11 +97,11 @@ export const messages = {
   // Personal details 2/2
   previousYearInvalid: 'Enter a year of 4 digits, for example 2019.',
   previousYearInFuture: 'The year cannot be later than the current year.',
-  previousYearBeforeBirth: 'The year is lass than the birth year',
+  previousYearBeforeBirth: 'The year cannot be earlier than your year of birth.',
 
   // Review and terms
-  declarationRequired: 'Please confirm the terms and conditions.',
-  termsRequired: 'Please confirm the terms and conditions.',
+  declarationRequired: 'Select the box to confirm the terms and conditions.',
+  termsRequired: 'Select the box to confirm the terms and conditions.',
 
   // Server answers (SPEC §4, §7, §8)
   dataRequired: 'Data is required',
@@ -115,6 +123,9 @@ export const messages = {
 
   // Status page: the answer to an officer's question
   answerCharacters: 'Your answer may not contain the characters < and >.',
+
+  // The same rules' messages on a named field, saying what to do there
+  ...fieldMessages,
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof messages;
@@ -123,6 +134,15 @@ export const isMessageId = (id: string): id is MessageId => Object.hasOwn(messag
 
 /** The English text of a message, for places that have no locale (logs, API answers). */
 export const messageText = (id: MessageId): string => messages[id];
+
+/**
+ * The message to show for a rule's message on a field: the field's own wording where it has one
+ * ("Enter the passport number" for `required` on `passportNum`), else the general message.
+ */
+export const messageIdFor = (id: MessageId, field: string): MessageId => {
+  const own = fieldMessageKey(id, field);
+  return isMessageId(own) ? own : id;
+};
 
 /**
  * Blocking messages shown as a banner with the link to the visa options (SPEC §4 "Alerts", §8):

@@ -20,6 +20,7 @@ import {
   PHONE_DIGITS,
   PhoneSchema,
   RestrictedTextSchema,
+  refusesInDigits,
   YearSchema,
   YesNoSchema,
 } from '../src/index.ts';
@@ -202,5 +203,18 @@ describe('digitsOnly', () => {
     expect(digitsOnly('+1 (212) 555-1234', 15)).toBe('12125551234');
     expect(digitsOnly('1234567890123456789', 15)).toBe('123456789012345');
     expect(digitsOnly('abc', 15)).toBe('');
+    // As an Arabic or Persian phone keyboard types them.
+    expect(digitsOnly('٠٥٠١٢٣', 15)).toBe('050123');
+    expect(digitsOnly('۱۹۸۰', 4)).toBe('1980');
   });
+});
+
+describe('refusesInDigits', () => {
+  it.each(['+1 (212) 555-1234', '27.03.2019', '27/03', '123 456', '١٢٣', ''])(
+    'lets the formatting of %j through',
+    (typed) => expect(refusesInDigits(typed)).toBe(false),
+  );
+  it.each(['44a', 'x', '1,2', '#1', 'ab٣'])('refuses %j', (typed) =>
+    expect(refusesInDigits(typed)).toBe(true),
+  );
 });

@@ -1,10 +1,15 @@
 // Message ids (STYLE.md §5): every rule reports an id; warnings begin with 'Please note:'.
 import { describe, expect, it } from 'vitest';
 import {
+  applicantStep,
   BIRTH_DATE,
   EXPIRY_DATE,
+  emailStep,
+  historyStep,
   type Issue,
   isMessageId,
+  type MessageId,
+  messageIdFor,
   messages,
   messageText,
   passportStep,
@@ -39,29 +44,78 @@ describe('messages', () => {
     expect(isMessageId('toString')).toBe(false);
   });
 
-  it('SPEC quotes are kept word for word', () => {
+  it('SPEC quotes are kept word for word where they say what to do', () => {
     expect(messages).toMatchObject({
       required: 'Required',
-      dateInvalid: 'The date is not valid.',
       dateMustBePast: 'This date needs to be in the past',
       lettersDigitsOnly: 'Letters (A-Z) and numbers (0-9) only, please',
       lettersOnly: 'Letters (A-Z) only, please',
-      tooLong: 'You exceeded the allowed character limit',
       tooShort: 'Please enter no less than two characters.',
-      dayFormat: 'the format is DD',
-      monthFormat: 'the format is MM',
-      passportNumberInvalid: 'This passport number seems to be incorrect. Please try again',
-      phoneInvalid: 'The number is not valid.',
-      emailInvalid: 'Please check that this email address is correct.',
       emailMismatch: "The email addresses you entered aren't identical. Please try again",
-      arrivalInPast: 'Arrival date cannot be in the past',
       stayOverThreeMonths:
         'It is only possible to submit an ETA-IL request for a visit of less than 3 months',
       passportTypeNotEligible: 'It is not possible to apply with this type of passport',
-      issueBeforeBirth: 'An issuance date cannot be earlier than the date of birth.',
-      previousYearBeforeBirth: 'The year is lass than the birth year',
       dataRequired: 'Data is required',
     });
+  });
+
+  it.each([
+    ['dateInvalid', 'The date is not valid.'],
+    ['tooLong', 'You exceeded the allowed character limit'],
+    ['dayFormat', 'the format is DD'],
+    ['monthFormat', 'the format is MM'],
+    ['passportNumberInvalid', 'This passport number seems to be incorrect. Please try again'],
+    ['phoneInvalid', 'The number is not valid.'],
+    ['emailInvalid', 'Please check that this email address is correct'],
+    ['arrivalInPast', 'Arrival date cannot be in the past'],
+    ['issueBeforeBirth', 'An issuance date cannot be earlier than the date of birth.'],
+  ] as const)('decision 029: %s keeps SPEC’s words and adds what to do', (id, quoted) => {
+    expect(messages[id]).toContain(quoted);
+    expect(messages[id].length).toBeGreaterThan(quoted.length + 5);
+  });
+
+  it('decision 029: the SPEC quotes that said only what was wrong are replaced', () => {
+    expect(messages.expiryInPast).toBe(
+      'Your passport has expired: you need a valid passport to apply.',
+    );
+    expect(messages.previousYearBeforeBirth).toBe(
+      'The year cannot be earlier than your year of birth.',
+    );
+    expect(messages.codeDigit).toBe('Enter the 6 digits of the code from the email');
+  });
+
+  it('a field’s own message names a message and a field, and is chosen for that field only', () => {
+    const fields = new Set(
+      [applicantStep, emailStep, travelStep, passportStep, personalStep, historyStep].flatMap(
+        (step) => [...step.fields],
+      ),
+    );
+    for (const lookup of ['applicationNumber', 'passportNumber', 'birthDate']) fields.add(lookup);
+    const own = Object.keys(messages).filter((id) => id.includes('_'));
+    expect(own.length).toBeGreaterThan(50);
+    for (const id of own) {
+      const [message = '', field = ''] = id.split('_');
+      expect(isMessageId(message), id).toBe(true);
+      expect(fields.has(field), id).toBe(true);
+      expect(messageIdFor(message as MessageId, field)).toBe(id);
+    }
+    expect(messageIdFor('required', 'passportNum')).toBe('required_passportNum');
+    expect(messageText(messageIdFor('required', 'passportNum'))).toBe('Enter the passport number');
+    expect(messageIdFor('required', 'homePhoneNum')).toBe('required');
+    expect(messageIdFor('lettersOnly', 'lastName')).toBe('lettersOnly');
+  });
+
+  it('every required field of a blank step has its own message', () => {
+    const blankIssues = [
+      ...issuesOf(emailStep, emailStep.blank()),
+      ...issuesOf(travelStep, travelStep.blank()),
+      ...issuesOf(passportStep, passportStep.blank()),
+      ...issuesOf(personalStep, personalStep.blank()),
+      ...issuesOf(historyStep, historyStep.blank()),
+    ];
+    expect(blankIssues.length).toBeGreaterThan(30);
+    for (const issue of blankIssues)
+      expect(messageIdFor(issue.message, issue.field), issue.field).not.toBe('required');
   });
 
   it("every warning the rules report begins with 'Please note:' and they all block nothing", () => {

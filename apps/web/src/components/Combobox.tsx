@@ -29,6 +29,8 @@ export interface ComboboxProps<T> {
   labelHidden?: boolean;
   /** Wait this long after typing before filtering. */
   debounceMs?: number;
+  /** The browser's autofill hint (`country-name` for the home country); off by default. */
+  autoComplete?: string;
 }
 
 const byLabel =
@@ -62,6 +64,7 @@ export const Combobox = <T,>({
   renderItem,
   labelHidden,
   debounceMs = 0,
+  autoComplete = 'off',
 }: ComboboxProps<T>) => {
   const { t } = useTranslation('common');
   const [query, setQuery] = useState('');
@@ -124,13 +127,13 @@ export const Combobox = <T,>({
         <input
           {...combobox.getInputProps({
             onBlur,
-            placeholder: placeholder ?? t('clickToSelect'),
+            placeholder: placeholder ?? t('typeOrChoosePlaceholder'),
             'aria-invalid': error ? true : undefined,
             'aria-describedby': describedby,
           })}
           name={name}
           className="input combobox__input"
-          autoComplete="off"
+          autoComplete={autoComplete}
         />
         <button
           type="button"

@@ -15,6 +15,7 @@ export const CountryField = <V extends FieldValues>({
   toValue,
   error,
   warning,
+  autoComplete,
 }: {
   control: Control<V>;
   name: Path<V>;
@@ -24,6 +25,8 @@ export const CountryField = <V extends FieldValues>({
   toValue: (country: Country) => string;
   error?: MessageId | undefined;
   warning?: MessageId | undefined;
+  /** The browser's autofill hint: `country-name` where the traveller's own country is asked. */
+  autoComplete?: string;
 }) => {
   const countryName = useCountryName();
   const label_ = useCallback((c: Country) => countryName(c), [countryName]);
@@ -45,6 +48,7 @@ export const CountryField = <V extends FieldValues>({
           onBlur={field.onBlur}
           error={error}
           warning={warning}
+          autoComplete={autoComplete ?? 'off'}
         />
       )}
     />

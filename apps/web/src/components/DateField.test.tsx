@@ -67,6 +67,18 @@ describe('DateField (SPEC §5 "Generic")', () => {
     expect(formValues()[BIRTH.day]).toBe('12');
   });
 
+  it('says so, as a status, while a typed letter is refused, and not after a digit (issue 17)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<BirthDate />);
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('');
+    await user.type(day(), 'x');
+    expect(day().value).toBe('');
+    expect(note.textContent).toBe('Only numbers (0-9) can be typed here.');
+    await user.type(day(), '3');
+    expect(note.textContent).toBe('');
+  });
+
   it('stops at the maximum: 3 digits in the day box keep 2, 6 in the year box keep 4', () => {
     renderScreen(<BirthDate />);
     fireEvent.change(day(), { target: { value: '123' } });
@@ -96,11 +108,16 @@ describe('DateField (SPEC §5 "Generic")', () => {
     renderScreen(
       <BirthDate hint="For example 27 03 2007" errors={{ [BIRTH.month]: 'monthFormat' }} />,
     );
-    expect(screen.getAllByText('the format is MM')).toHaveLength(1);
+    expect(
+      screen.getAllByText('The month must be a number from 1 to 12 (the format is MM)'),
+    ).toHaveLength(1);
     expect(month().getAttribute('aria-invalid')).toBe('true');
     expect(day().getAttribute('aria-invalid')).toBeNull();
     expect(year().getAttribute('aria-invalid')).toBeNull();
-    expect(descriptionOf(group())).toEqual(['For example 27 03 2007', 'Error: the format is MM']);
+    expect(descriptionOf(group())).toEqual([
+      'For example 27 03 2007',
+      'Error: The month must be a number from 1 to 12 (the format is MM)',
+    ]);
   });
 
   it('shows one message, the first box’s, when several boxes are wrong, and marks each of them', () => {
@@ -113,10 +130,14 @@ describe('DateField (SPEC §5 "Generic")', () => {
         }}
       />,
     );
-    expect(within(group()).getAllByText(/^the format is/)).toHaveLength(1);
-    expect(screen.getByText('the format is DD')).toBeTruthy();
+    expect(within(group()).getAllByText(/the format is/)).toHaveLength(1);
+    expect(
+      screen.getByText('The day must be a number from 1 to 31 (the format is DD)'),
+    ).toBeTruthy();
     for (const b of [day(), month(), year()]) expect(b.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(group())).toEqual(['Error: the format is DD']);
+    expect(descriptionOf(group())).toEqual([
+      'Error: The day must be a number from 1 to 31 (the format is DD)',
+    ]);
   });
 
   it("renders a warning that begins 'Please note:' and describes the group, without marking a box", () => {

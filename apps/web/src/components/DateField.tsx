@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DigitsInput } from './DigitsInput.tsx';
 import { describedBy, FieldMessages } from './Field.tsx';
+import { RefusedNote, useRefusedInput } from './RefusedInput.tsx';
 
 export interface DateFieldProps {
   fields: DateFields;
@@ -25,8 +26,10 @@ export const DateField = ({
   autoCompleteBirth,
 }: DateFieldProps) => {
   const { t } = useTranslation('common');
-  const error = errors[fields.day] ?? errors[fields.month] ?? errors[fields.year];
+  const erroring = [fields.day, fields.month, fields.year].find((name) => errors[name]);
+  const error = erroring === undefined ? undefined : errors[erroring];
   const group = fields.day;
+  const { refused, typed } = useRefusedInput();
   const boxes = [
     { name: fields.day, label: t('date.day'), digits: 2, next: fields.month, auto: 'bday-day' },
     {
@@ -49,8 +52,16 @@ export const DateField = ({
           {hint}
         </p>
       )}
-      <FieldMessages name={`${group}-group`} error={error} warning={warning} />
-      <div className="date-field__boxes" dir="ltr">
+      <FieldMessages
+        name={`${group}-group`}
+        field={erroring ?? group}
+        error={error}
+        warning={warning}
+      />
+      <RefusedNote id={`${group}-group-refused`} refused={refused} />
+      {/* The boxes follow the page's direction (day first, on the right in Hebrew and Arabic); the
+          digits in each stay left-to-right. */}
+      <div className="date-field__boxes">
         {boxes.map((box) => (
           <div className="date-field__box" key={box.name}>
             <label className="date-field__label" htmlFor={box.name}>
@@ -61,6 +72,7 @@ export const DateField = ({
               registration={register(box.name)}
               maxDigits={box.digits}
               nextId={box.next}
+              onTyped={typed}
               className={box.digits === 4 ? 'input--year' : 'input--2'}
               aria-invalid={errors[box.name] ? true : undefined}
               autoComplete={autoCompleteBirth ? box.auto : 'off'}

@@ -9,12 +9,15 @@ export interface DigitsInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   maxDigits: number;
   /** The id of the box that takes focus when this one is full. */
   nextId?: string | undefined;
+  /** Told each raw value before it is filtered (to say when a character was refused). */
+  onTyped?: ((raw: string) => void) | undefined;
 }
 
 export const DigitsInput = ({
   registration,
   maxDigits,
   nextId,
+  onTyped,
   className,
   ...rest
 }: DigitsInputProps) => (
@@ -28,6 +31,7 @@ export const DigitsInput = ({
     maxLength={maxDigits}
     dir="ltr"
     onChange={(event) => {
+      onTyped?.(event.target.value);
       event.target.value = digitsOnly(event.target.value, maxDigits);
       registration.onChange(event);
       if (event.target.value.length === maxDigits && nextId)

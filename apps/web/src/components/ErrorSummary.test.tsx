@@ -119,8 +119,8 @@ describe('ErrorSummary with useStepForm (SPEC §5 "Generic", STYLE §6)', () => 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     expect(summaryLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Email address: Required', '#EmailAddress'],
-      ['Confirm your email address: Required', '#ConfirmEmail'],
+      ['Enter your email address', '#EmailAddress'],
+      ['Enter your email address again to confirm it', '#ConfirmEmail'],
     ]);
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -156,7 +156,9 @@ describe('ErrorSummary with useStepForm (SPEC §5 "Generic", STYLE §6)', () => 
     renderScreen(<EmailForm onValid={vi.fn()} />);
     await user.click(next());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
-    await user.click(screen.getByRole('link', { name: 'Confirm your email address: Required' }));
+    await user.click(
+      screen.getByRole('link', { name: 'Enter your email address again to confirm it' }),
+    );
     expect(document.activeElement).toBe(confirmBox());
   });
 
@@ -169,10 +171,13 @@ describe('ErrorSummary with useStepForm (SPEC §5 "Generic", STYLE §6)', () => 
     expect(emailBox().getAttribute('aria-invalid')).toBe('true');
     expect(describedTexts(emailBox())).toEqual([
       'Hint for EmailAddress',
-      'Error: Please check that this email address is correct.',
+      'Error: Please check that this email address is correct, for example name@example.com.',
     ]);
     expect(confirmBox().getAttribute('aria-invalid')).toBe('true');
-    expect(describedTexts(confirmBox())).toEqual(['Hint for ConfirmEmail', 'Error: Required']);
+    expect(describedTexts(confirmBox())).toEqual([
+      'Hint for ConfirmEmail',
+      'Error: Enter your email address again to confirm it',
+    ]);
   });
 
   it('drops an error from the summary once the field is put right', async () => {
@@ -233,7 +238,10 @@ describe('useStepForm warnings and dates (SPEC §5 "Travel info")', () => {
     await user.type(dayBox, '01012020');
     await user.click(next());
     expect(summaryLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Arrival date: Arrival date cannot be in the past', '#dayEstimatedAarrivalDate'],
+      [
+        'Arrival date: Arrival date cannot be in the past: enter today or a later date',
+        '#dayEstimatedAarrivalDate',
+      ],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     await user.click(summaryLinks()[0]!);

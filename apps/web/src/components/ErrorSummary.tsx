@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTitleErrorPrefix } from './documentTitle.ts';
 import { ERROR_SUMMARY_ID, focusField } from './focusField.ts';
+import { summaryLineText } from './issueText.ts';
 
 export const ErrorSummary = ({
   errors,
@@ -14,7 +15,8 @@ export const ErrorSummary = ({
   errors: Issue[];
   labelOf: (field: string) => string;
 }) => {
-  const { t } = useTranslation(['common', 'messages']);
+  const translation = useTranslation(['common', 'messages']);
+  const { t } = translation;
   const shown = errors.length > 0;
   const prefix = t('common:errorPrefix');
   useEffect(() => {
@@ -44,10 +46,7 @@ export const ErrorSummary = ({
                 focusField(e.field);
               }}
             >
-              {t('common:errorSummaryItem', {
-                label: labelOf(e.field).replace(/[:?]\s*$/, ''),
-                message: t(`messages:${e.message}`),
-              })}
+              {summaryLineText(translation, e, labelOf)}
             </a>
           </li>
         ))}

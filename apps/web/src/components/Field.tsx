@@ -4,6 +4,7 @@ import type { MessageId } from '@eta-il/domain';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './focusField.ts';
+import { fieldMessageText } from './issueText.ts';
 
 export interface FieldProps {
   name: string;
@@ -24,27 +25,35 @@ export const describedBy = (
     .filter(Boolean)
     .join(' ') || undefined;
 
+/**
+ * A field's error and warning, each in the field's own words where it has them
+ * ("Enter the passport number" rather than "Required").
+ */
 export const FieldMessages = ({
   name,
+  field = name,
   error,
   warning,
 }: {
   name: string;
+  /** The form field the messages are about, when `name` is a group's (a date's three boxes). */
+  field?: string | undefined;
   error?: MessageId | undefined;
   warning?: MessageId | undefined;
 }) => {
-  const { t } = useTranslation('messages');
+  const translation = useTranslation('messages');
+  const { t } = translation;
   return (
     <>
       {error && (
         <p id={`${name}-error`} className="field__error">
           <span className="visually-hidden">{t('common:errorPrefix')} </span>
-          {t(error)}
+          {fieldMessageText(translation, error, field)}
         </p>
       )}
       {warning && (
         <p id={`${name}-warning`} className="field__warning">
-          {t(warning)}
+          {fieldMessageText(translation, warning, field)}
         </p>
       )}
     </>

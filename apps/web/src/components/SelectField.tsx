@@ -15,7 +15,7 @@ export const Select = ({
   const { t } = useTranslation('common');
   return (
     <select className="select" {...rest}>
-      <option value="">{placeholder ?? t('clickToSelect')}</option>
+      <option value="">{placeholder ?? t('choosePlaceholder')}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

@@ -57,6 +57,19 @@ describe('PhoneField (SPEC §5 "Phone input")', () => {
     await user.type(number(), '+44 (20) 7946-0958');
     expect(number().value).toBe('44 20 7946 0958');
     expect(phoneValue).toBe('442079460958');
+    // The spaces, brackets, plus and dash of a formatted number are no refusal.
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says so, as a status, when a letter typed into the number is refused (issue 17)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Phone />);
+    await user.type(number(), '44a');
+    expect(phoneValue).toBe('44');
+    expect(screen.getByRole('status').textContent).toBe('Only numbers (0-9) can be typed here.');
+    await user.type(number(), '7');
+    expect(phoneValue).toBe('447');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('stops at 15 digits', async () => {
@@ -161,7 +174,10 @@ describe('PhoneField (SPEC §5 "Phone input")', () => {
     const described = (number().getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual(['With the country code', 'Error: The number is not valid.']);
+    expect(described).toEqual([
+      'With the country code',
+      'Error: The number is not valid. Enter 9 to 15 digits.',
+    ]);
     expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe(
       number().getAttribute('aria-describedby'),
     );

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../Combobox.tsx';
 import { describedBy, FieldMessages } from '../Field.tsx';
+import { RefusedNote, useRefusedInput } from '../RefusedInput.tsx';
 import {
   flagOf,
   guessCountry,
@@ -58,6 +59,7 @@ export const PhoneField = ({
       ? chosen
       : countries.find((c) => c.iso2 === guessed);
   const numberId = name;
+  const { refused, typed } = useRefusedInput();
   return (
     <fieldset
       className={`field phone${error ? ' field--error' : ''}`}
@@ -72,7 +74,8 @@ export const PhoneField = ({
           {hint}
         </p>
       )}
-      <FieldMessages name={`${name}-group`} error={error} />
+      <FieldMessages name={`${name}-group`} field={name} error={error} />
+      <RefusedNote id={`${name}-group-refused`} refused={refused} />
       <div className="phone__row" dir="ltr">
         <Combobox<PhoneCountry>
           name={`${name}-country`}
@@ -120,7 +123,10 @@ export const PhoneField = ({
             aria-describedby={describedBy(`${name}-group`, { hint, error })}
             // No maxLength: it would count spaces and brackets and cut a pasted formatted
             // number short; digitsOnly stops the digits at 15.
-            onChange={(event) => onChange(digitsOnly(event.target.value, PHONE_DIGITS.max))}
+            onChange={(event) => {
+              typed(event.target.value);
+              onChange(digitsOnly(event.target.value, PHONE_DIGITS.max));
+            }}
             onBlur={onBlur}
           />
         </div>

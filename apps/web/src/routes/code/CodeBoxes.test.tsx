@@ -134,13 +134,13 @@ describe('CodeBoxes (SPEC §2 "Code", §5 "Code")', () => {
     expect(focused()).toBe(6);
   });
 
-  it("shows 'Required' once for the group and marks only the empty boxes", () => {
+  it('shows what to do once for the group and marks only the empty boxes', () => {
     const errors: Issue[] = [
       { field: 'digit2', message: 'codeDigit', severity: 'error' },
       { field: 'digit5', message: 'codeDigit', severity: 'error' },
     ];
     renderScreen(<Code errors={errors} initial={{ digit1: '1', digit3: '3' }} />);
-    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(screen.getAllByText('Enter the 6 digits of the code from the email')).toHaveLength(1);
     expect(boxes().map((b) => b.getAttribute('aria-invalid'))).toEqual([
       null,
       'true',
@@ -153,7 +153,7 @@ describe('CodeBoxes (SPEC §2 "Code", §5 "Code")', () => {
     const described = (group.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual([HINT, 'Error: Required']);
+    expect(described).toEqual([HINT, 'Error: Enter the 6 digits of the code from the email']);
   });
 
   it('disables every box while the code is being checked', () => {

@@ -7,12 +7,14 @@ import {
   CODE_FIELDS,
   type CodeField,
   type CodeValues,
+  digitsOnly,
   type Issue,
   spreadDigits,
 } from '@eta-il/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages } from '../../components/Field.tsx';
+import { RefusedNote, useRefusedInput } from '../../components/RefusedInput.tsx';
 
 const focusBox = (index: number) => {
   const box = document.getElementById(CODE_FIELDS[Math.max(0, Math.min(index, CODE_DIGITS - 1))]!);
@@ -38,13 +40,14 @@ export const CodeBoxes = ({
   const { t } = useTranslation('code');
   const invalid = (field: CodeField) => errors.some((e) => e.field === field);
   const error = errors[0]?.message;
+  const { refused, typed: noteRefused } = useRefusedInput();
   const described = [describedBy('code', { hint, error }), refusal ? 'code-refusal' : undefined]
     .filter(Boolean)
     .join(' ');
 
   /** Puts `text` from box `index` on, and focuses the box after the last digit placed. */
   const place = (index: number, text: string) => {
-    const digits = text.replace(/\D/g, '').slice(0, CODE_DIGITS - index);
+    const digits = digitsOnly(text, CODE_DIGITS - index);
     if (digits === '') return;
     onChange(spreadDigits(values, index, digits));
     focusBox(index + digits.length);
@@ -61,6 +64,7 @@ export const CodeBoxes = ({
       </p>
       <FieldMessages name="code" error={error} />
       {refusal}
+      <RefusedNote id="code-refused" refused={refused} />
       <div className="code__boxes" dir="ltr">
         {CODE_FIELDS.map((field, index) => (
           <div key={field} className="code__box">
@@ -81,6 +85,7 @@ export const CodeBoxes = ({
               onFocus={(event) => event.target.select()}
               onChange={(event) => {
                 const { value } = event.target;
+                noteRefused(value);
                 if (value === '') return onChange({ ...values, [field]: '' });
                 // One character typed into a filled box replaces its digit; more is a paste or
                 // an autofilled code, spread from here.
@@ -91,6 +96,7 @@ export const CodeBoxes = ({
               }}
               onPaste={(event) => {
                 event.preventDefault();
+                noteRefused(event.clipboardData.getData('text'));
                 place(index, event.clipboardData.getData('text'));
               }}
               onKeyDown={(event) => {

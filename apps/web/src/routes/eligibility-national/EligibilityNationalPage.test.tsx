@@ -75,7 +75,7 @@ describe('EligibilityNationalPage', () => {
     const firstFive = () =>
       screen
         .getAllByRole('option')
-        .slice(1) // 'Click to select'
+        .slice(1) // 'Choose'
         .slice(0, 5)
         .map((o) => o.textContent);
     // By country code it was Afghanistan, Angola, Albania, Andorra, United Arab Emirates.

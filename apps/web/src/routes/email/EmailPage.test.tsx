@@ -53,7 +53,9 @@ describe('Email step (SPEC §2 "Email", §5 "Email")', () => {
     await user.type(confirm, 'not-an-address');
     await user.click(next);
     expect(
-      await screen.findAllByText('Please check that this email address is correct.'),
+      await screen.findAllByText(
+        'Please check that this email address is correct, for example name@example.com.',
+      ),
     ).not.toHaveLength(0);
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });

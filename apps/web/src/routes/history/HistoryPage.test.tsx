@@ -60,7 +60,7 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     answer(LAW, 'No');
     next();
     const message = await screen.findByText(
-      'The year is lass than the birth year',
+      'The year cannot be earlier than your year of birth.',
       { selector: '.field__error' },
       WAIT,
     );
@@ -81,7 +81,7 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     next();
     await screen.findByText(
-      'Describe the request: Required',
+      'Describe your other visa request',
       { selector: '.error-summary a' },
       WAIT,
     );

@@ -110,21 +110,24 @@ describe('Passport details (SPEC §2, §5 "Passport")', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(items.slice(0, 7)).toEqual([
-      'Passport type: Required',
-      'Passport number: Required',
-      'Passport country: Required',
-      'Nationality: Required',
-      'Is it a biometric passport: Required',
-      'Last name: Required',
-      'First name: Required',
+      'Choose the type of passport',
+      'Enter the passport number',
+      'Choose the country that issued the passport',
+      'Choose the nationality shown in the passport',
+      'Choose Yes if the passport has a chip, or No if it does not',
+      'Enter the last name as it is in the passport',
+      'Enter the first name as it is in the passport',
     ]);
     // Each date is one entry, named by its first box.
     expect(items.slice(7, -2)).toEqual([
-      'Date of issue: Required',
-      'Expiry date: Required',
-      'Date of birth: Required',
+      'The date of issue must include a day',
+      'The expiry date must include a day',
+      'The date of birth must include a day',
     ]);
-    expect(items.slice(-2)).toEqual(['Country of birth: Required', 'Gender: Required']);
+    expect(items.slice(-2)).toEqual([
+      'Choose the country of birth',
+      'Choose the gender shown in the passport',
+    ]);
     await waitFor(() => expect(document.activeElement?.id).toBe('error-summary'));
     expect(screen.getByLabelText('Passport type').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
@@ -288,13 +291,13 @@ describe('Passport details (SPEC §2, §5 "Passport")', () => {
     expect(bearer.passportCountryId?.id).toBe(southAfrica.EXT_COUNTRY_ID);
   });
 
-  it('§2 placeholders: text boxes say "Enter here", lists "Click to select"', async () => {
+  it('§2 placeholders: text boxes say "Enter here", lists "Choose" (decision 029)', async () => {
     vi.stubGlobal('fetch', answer(200, { statusCode: 200 }));
     await open();
     for (const name of ['Passport number', 'Last name', 'First name'])
       expect(screen.getByRole('textbox', { name }).getAttribute('placeholder')).toBe('Enter here');
     const typeList = screen.getByLabelText('Passport type') as HTMLSelectElement;
-    expect(typeList.options[0]?.textContent).toBe('Click to select');
+    expect(typeList.options[0]?.textContent).toBe('Choose');
   });
 
   it('in edit mode saves and returns to the review (SPEC §4 "Review" edit mode)', async () => {

@@ -49,6 +49,7 @@ export const PersonFields = ({ form, reference, errorOf, warningOf, own }: Passp
             maxLength={NAME_LENGTH.max}
             dir="ltr"
             autoComplete={own ? autoComplete : 'off'}
+            autoCapitalize="words"
             spellCheck={false}
             placeholder={t('common:enterHere')}
           />

@@ -119,8 +119,8 @@ describe('Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo")', () => {
     const input = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summary.textContent).toContain('Passport photo: Please upload a passport photo.');
-    expect(inlineError()).toContain('Please upload a passport photo.');
+    expect(summary.textContent).toContain('Passport photo: Upload a passport photo.');
+    expect(inlineError()).toContain('Upload a passport photo.');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('location')).toBeNull();

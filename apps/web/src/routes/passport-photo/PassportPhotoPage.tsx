@@ -38,7 +38,7 @@ export const PassportPhotoPage = () => {
   });
   const photoId = form.watch('photoId');
   const uploading = upload.state === 'uploading';
-  // A refused file explains the missing photo better than 'Please upload a passport photo.'
+  // A refused file explains the missing photo better than 'Upload a passport photo.'
   const shown = errors.map((e) => (upload.problem ? { ...e, message: upload.problem } : e));
   const error = upload.problem ?? shown[0]?.message;
 

@@ -74,7 +74,7 @@ describe('PersonalDetailsPage', { timeout: 20_000 }, () => {
       '#companyOccupationTypeId',
     ]);
     expect(
-      screen.getByText('Your marital status: Required', { selector: '.error-summary a' }),
+      screen.getByText('Choose your marital status', { selector: '.error-summary a' }),
     ).toBeTruthy();
     expect(screen.getByLabelText('Your marital status').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement?.id).toBe('error-summary'), WAIT);

@@ -115,6 +115,7 @@ export const PersonalDetailsPage = () => {
               label={label(name)}
               error={errorOf(name)}
               maxLength={max}
+              autoCapitalize="words"
               dir="ltr"
             />
           ))}
@@ -143,6 +144,7 @@ export const PersonalDetailsPage = () => {
             label={label('addressCountryId')}
             countries={homeCountries}
             toValue={countryValue}
+            autoComplete="country-name"
             error={errorOf('addressCountryId')}
             warning={warningOf('addressCountryId')}
           />
@@ -154,6 +156,7 @@ export const PersonalDetailsPage = () => {
             error={errorOf('addressTownName')}
             maxLength={TOWN_MAX_LENGTH}
             autoComplete="address-level2"
+            autoCapitalize="words"
             dir="ltr"
           />
         </section>

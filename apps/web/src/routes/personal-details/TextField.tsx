@@ -20,7 +20,10 @@ export const TextField = ({
   hint?: string | undefined;
   error: MessageId | undefined;
   warning?: MessageId | undefined;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'maxLength' | 'autoComplete' | 'type' | 'dir'>) => {
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'maxLength' | 'autoComplete' | 'autoCapitalize' | 'type' | 'dir'
+>) => {
   const { t } = useTranslation('common');
   return (
     <Field name={name} label={label} hint={hint} error={error} warning={warning}>

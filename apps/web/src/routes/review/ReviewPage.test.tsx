@@ -103,7 +103,7 @@ describe('ReviewPage', () => {
       'Travel information: Please confirm this section',
       'Passport details: Please confirm this section',
       'Personal details: Please confirm this section',
-      'Declaration: Please confirm the terms and conditions.',
+      'Declaration: Select the box to confirm the terms and conditions.',
     ]);
     expect(document.activeElement).toBe(summary);
     expect(navigations).toEqual([]);

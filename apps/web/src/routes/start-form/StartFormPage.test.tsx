@@ -85,7 +85,7 @@ describe('Start form (SPEC §2 "Start your application")', () => {
     await open();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe('I am applying for: Required');
+    expect(within(summary).getByRole('link').textContent).toBe('Choose who you are applying for');
   });
 
   it('requires the applicant details for Someone else: the summary lists them and takes focus', async () => {
@@ -99,10 +99,10 @@ describe('Start form (SPEC §2 "Start your application")', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual([
-      'Your last name: Required',
-      'Your first name: Required',
-      'Your passport number: Required',
-      'Country that issued your passport: Required',
+      'Enter your last name',
+      'Enter your first name',
+      'Enter your passport number',
+      'Choose the country that issued your passport',
     ]);
     const lastName = screen.getByRole('textbox', { name: 'Your last name' });
     expect(lastName.getAttribute('aria-invalid')).toBe('true');

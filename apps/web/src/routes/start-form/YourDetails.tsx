@@ -39,7 +39,12 @@ export const YourDetails = ({
   const label = (name: keyof ApplicantValues) => t(`fields.${name}.label`);
   const hint = (name: keyof ApplicantValues) => t(`fields.${name}.hint`, PHONE_EXAMPLE);
   // Inputs stop at the longest allowed value: extra input is ignored (SPEC §5 "Applicant").
-  const text = (name: keyof ApplicantValues, maxLength: number, autoComplete: string) => (
+  const text = (
+    name: keyof ApplicantValues,
+    maxLength: number,
+    autoComplete: string,
+    autoCapitalize: 'words' | 'characters',
+  ) => (
     <Field name={name} label={label(name)} hint={hint(name)} error={errorOf(name)}>
       <input
         {...form.register(name)}
@@ -47,6 +52,7 @@ export const YourDetails = ({
         type="text"
         maxLength={maxLength}
         autoComplete={autoComplete}
+        autoCapitalize={autoCapitalize}
         spellCheck={false}
         dir="ltr"
         placeholder={t('common:enterHere')}
@@ -57,9 +63,9 @@ export const YourDetails = ({
     <section className="your-details" aria-labelledby="your-details-title">
       <h2 id="your-details-title">{t('yourDetails.title')}</h2>
       <p>{t('yourDetails.intro')}</p>
-      {text('applicantLastName', NAME_LENGTH.max, 'family-name')}
-      {text('applicantFirstName', NAME_LENGTH.max, 'given-name')}
-      {text('applicantPassportNum', PASSPORT_NUMBER_LENGTH.max, 'off')}
+      {text('applicantLastName', NAME_LENGTH.max, 'family-name', 'words')}
+      {text('applicantFirstName', NAME_LENGTH.max, 'given-name', 'words')}
+      {text('applicantPassportNum', PASSPORT_NUMBER_LENGTH.max, 'off', 'characters')}
       <CountryField
         control={form.control}
         name="applicantPassportCountryId"
