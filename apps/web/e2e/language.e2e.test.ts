@@ -21,7 +21,9 @@ describe('the chosen language', () => {
       if (path.startsWith('/api/'))
         sent.push({ path, language: request.headers()['accept-language'] ?? '' });
     });
-    await page.goto('/EligibilityNational');
+    // The switcher is used once the page's script has taken over: switched while the prerendered
+    // page was still hydrating (a loaded CI machine), React reported a text mismatch (#418).
+    await page.goto('/EligibilityNational', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Welche Staatsangehörigkeit haben Sie?' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     // The first page is prerendered with its lists: it may make no call before the choice.
