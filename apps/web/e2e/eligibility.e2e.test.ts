@@ -16,7 +16,12 @@ describe('eligibility check', () => {
     await page.goto('/EligibilityNational');
     await page.getByRole('heading', { name: 'What is your nationality?' }).waitFor();
     const next = page.getByRole('button', { name: 'Next' });
-    expect(await next.isDisabled()).toBe(true);
+    // Next is never disabled once the page works: with no choice it says what to do (issue 17).
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await page.getByText('Choose your nationality').waitFor();
+    expect(await page.title()).toMatch(/^Error: /);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('national');
     await page.getByLabel('Nationality').selectOption({ label: nationality });
     await next.click();
     await page.getByRole('heading', { name: 'What’s the main purpose of your visit?' }).waitFor();

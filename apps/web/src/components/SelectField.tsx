@@ -1,5 +1,5 @@
 // A native select: the most accessible dropdown on every phone, and free in page weight.
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Option {
@@ -11,7 +11,7 @@ export const Select = ({
   options,
   placeholder,
   ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; placeholder?: string }) => {
+}: ComponentProps<'select'> & { options: Option[]; placeholder?: string }) => {
   const { t } = useTranslation('common');
   return (
     <select className="select" {...rest}>

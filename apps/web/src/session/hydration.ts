@@ -1,7 +1,7 @@
 // Whether this render may read the browser's session: false while the build prerenders a page
 // and while the browser hydrates it (the first render must match the HTML), true afterwards and
 // on every screen opened by navigation.
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -11,3 +11,20 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * A choice the traveller made on the prerendered page before its script ran: the browser holds it
+ * but React, hydrating with the HTML's value, would reset it at its next render. Read once, in the
+ * hydration commit, before that render, and handed to `keep`.
+ */
+export const useValueChosenBeforeHydration = (
+  ref: RefObject<HTMLSelectElement | HTMLInputElement | null>,
+  rendered: string,
+  keep: (value: string) => void,
+) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the hydration commit counts.
+  useLayoutEffect(() => {
+    const inBrowser = ref.current?.value;
+    if (inBrowser && inBrowser !== rendered) keep(inBrowser);
+  }, []);
+};

@@ -22,6 +22,7 @@ export const EligibilityMainPurposePage = () => {
       storageKey="mainPurpose"
       title={t('purpose.title')}
       label={t('purpose.label')}
+      missing={t('purpose.missing')}
       options={entryReasonOptions(reference.entryReasons).map((r) => ({
         value: entryReasonValue(r),
         label: reasonName(r),

@@ -3,7 +3,7 @@
 // in the order of their names in the reader's language (docs/decisions/027-country-order.md).
 import { ROUTES } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../components/ErrorScreen.tsx';
@@ -19,7 +19,7 @@ const open = async (i18n = testI18n()) => {
           <EligibilityNationalPage />
         </Suspense>
       </ErrorBoundary>,
-      { path: ROUTES.eligibilityNational, i18n },
+      { path: ROUTES.eligibilityNational, route: ROUTES.eligibilityNational, i18n },
     );
   });
 };
@@ -66,6 +66,32 @@ describe('EligibilityNationalPage', () => {
     };
     for (const [key, list] of Object.entries(cached))
       expect(JSON.parse(sessionStorage.getItem(key) ?? 'null'), key).toEqual(list);
+  });
+
+  it('Next is never disabled: with no choice it says what to do, with "Error:" in the title and focus on the list (issue 17)', async () => {
+    seedReferenceData();
+    await open();
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    await act(async () => next.click());
+    const list = screen.getByRole('combobox', { name: 'Nationality' });
+    expect(screen.getByText('Choose your nationality')).toBeTruthy();
+    expect(document.activeElement).toBe(list);
+    expect(list.getAttribute('aria-invalid')).toBe('true');
+    expect(list.getAttribute('aria-describedby')?.split(' ')).toContain('national-error');
+    expect(document.title.startsWith('Error: ')).toBe(true);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(sessionStorage.getItem('national')).toBeNull();
+    // A choice puts it right: the message and the prefix go, and Next goes on.
+    await act(async () => {
+      fireEvent.change(list, {
+        target: { value: (screen.getAllByRole('option')[1] as HTMLOptionElement).value },
+      });
+    });
+    expect(screen.queryByText('Choose your nationality')).toBeNull();
+    expect(document.title.startsWith('Error: ')).toBe(false);
+    await act(async () => next.click());
+    expect(screen.getByTestId('elsewhere')).toBeTruthy();
   });
 
   it('lists the nationalities by name as the language sorts them, and sorts them again when it changes', async () => {

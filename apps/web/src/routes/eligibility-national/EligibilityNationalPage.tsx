@@ -19,6 +19,7 @@ export const EligibilityNationalPage = () => {
       title={t('nationality.title')}
       label={t('nationality.label')}
       hint={t('nationality.hint')}
+      missing={t('nationality.missing')}
       options={countries.map((c) => ({
         value: passportCountryValue(c),
         label: countryName(c),

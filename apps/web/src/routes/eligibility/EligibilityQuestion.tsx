@@ -1,10 +1,14 @@
-// One eligibility question (SPEC §2): a single dropdown whose answer is kept in session storage;
-// Next is enabled once a choice is made or one is already stored.
-import { useState } from 'react';
+// One eligibility question (SPEC §2): a single dropdown whose answer is kept in session storage.
+// Next is never disabled once the page works (issue 17, decision 029): without a choice it says
+// what to do, puts "Error:" in the title and focus on the list. Until hydration it is disabled, so
+// a prerendered page never submits a form no script handles.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { setTitleErrorPrefix } from '../../components/documentTitle.ts';
 import { Page } from '../../components/Page.tsx';
 import { type Option, Select } from '../../components/SelectField.tsx';
+import { useHydrated, useValueChosenBeforeHydration } from '../../session/hydration.ts';
 import { useSessionValue, writeSession } from '../../session/storage.ts';
 import { EligibilitySteps } from './EligibilitySteps.tsx';
 
@@ -14,6 +18,7 @@ export const EligibilityQuestion = ({
   title,
   label,
   hint,
+  missing,
   options,
   next,
   back,
@@ -23,6 +28,8 @@ export const EligibilityQuestion = ({
   title: string;
   label: string;
   hint?: string;
+  /** What to do when Next is pressed with no choice ("Choose your nationality"). */
+  missing: string;
   options: Option[];
   next: string;
   back?: string;
@@ -33,18 +40,33 @@ export const EligibilityQuestion = ({
   const stored = useSessionValue(storageKey);
   const [chosen, setValue] = useState<string>();
   const value = chosen ?? stored ?? '';
+  const list = useRef<HTMLSelectElement>(null);
+  useValueChosenBeforeHydration(list, value, setValue);
+  const [unanswered, setUnanswered] = useState(false);
+  const hydrated = useHydrated();
+  const errorPrefix = t('errorPrefix');
+  useEffect(() => {
+    setTitleErrorPrefix(unanswered ? errorPrefix : '');
+    return () => setTitleErrorPrefix('');
+  }, [unanswered, errorPrefix]);
   const hintId = `${storageKey}-hint`;
+  const errorId = `${storageKey}-error`;
+  const describedBy = [hint && hintId, unanswered && errorId].filter(Boolean).join(' ');
   return (
     <Page heading={title} before={<EligibilitySteps current={step} />}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!value) return;
+          if (!value) {
+            setUnanswered(true);
+            document.getElementById(storageKey)?.focus();
+            return;
+          }
           writeSession(storageKey, value);
           navigate(next);
         }}
       >
-        <div className="field">
+        <div className={`field${unanswered ? ' field--error' : ''}`}>
           <label className="field__label" htmlFor={storageKey}>
             {label}
           </label>
@@ -53,13 +75,24 @@ export const EligibilityQuestion = ({
               {hint}
             </p>
           )}
+          {unanswered && (
+            <p className="field__error" id={errorId}>
+              <span className="visually-hidden">{errorPrefix} </span>
+              {missing}
+            </p>
+          )}
           <Select
+            ref={list}
             id={storageKey}
             name={storageKey}
-            aria-describedby={hint ? hintId : undefined}
+            aria-describedby={describedBy || undefined}
+            aria-invalid={unanswered || undefined}
             options={options}
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setUnanswered(false);
+            }}
           />
         </div>
         <div className="navbar">
@@ -72,7 +105,7 @@ export const EligibilityQuestion = ({
               {t('back')}
             </button>
           )}
-          <button type="submit" className="button" disabled={!value}>
+          <button type="submit" className="button" disabled={!hydrated}>
             {t('next')}
           </button>
         </div>
