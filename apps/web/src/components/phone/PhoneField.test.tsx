@@ -99,6 +99,20 @@ describe('PhoneField (SPEC §5 "Phone input")', () => {
     expect(countryBox().value).toBe('🇮🇱 +972 Israel');
   });
 
+  it('takes a whole number as the browser fills it in (autocomplete "tel"): digits kept, country shown', async () => {
+    renderScreen(<Phone />);
+    // The number box holds the whole international number, so it asks for the whole "tel"; a
+    // "tel-national" fill would drop the country code the box needs (decision 029).
+    expect(number().getAttribute('autocomplete')).toBe('tel');
+    expect(countryBox().getAttribute('autocomplete')).toBe('off');
+    await act(async () => {
+      fireEvent.change(number(), { target: { value: '+44 20 7946 0958' } });
+    });
+    expect(phoneValue).toBe('442079460958');
+    expect(countryBox().value).toBe('🇬🇧 +44 United Kingdom');
+    expect(screen.queryByText('Only numbers (0-9) can be typed here.')).toBeNull();
+  });
+
   it('debounces the country search by 250 ms', () => {
     vi.useFakeTimers();
     renderScreen(<Phone />);
