@@ -4,7 +4,11 @@
 // combobox is typed into and chosen with ArrowDown and Enter, Enter presses buttons and links.
 // The one thing a keyboard opens through the system, the file chooser, is answered with a file.
 // Focus is visible on the controls it lands on.
+// The same run is screen-reader-minded (issue 17): on every new screen focus is on its heading and
+// the title names it; a failed Next puts focus on the error summary (an alert) and "Error:" first
+// in the title; a refused character, a confirmed code and a resent one are said in a status.
 import { readFileSync } from 'node:fs';
+import { messages } from '@eta-il/domain';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './harness.ts';
@@ -15,7 +19,11 @@ const textsOf =
   (language: string) =>
   (namespace: string, key: string, values: Record<string, string> = {}) => {
     const file = new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url);
-    let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    // English messages live in the domain package; the other languages' in their locale files.
+    let node: unknown =
+      namespace === 'messages' && language === 'en'
+        ? messages
+        : JSON.parse(readFileSync(file, 'utf8'));
     for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
     if (typeof node !== 'string') throw new Error(`no text ${language}/${namespace}:${key}`);
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
@@ -45,6 +53,26 @@ const focusIsVisible = (page: Page) =>
     const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     return outlined || style.boxShadow !== 'none';
   });
+
+/**
+ * What a screen reader hears on arriving: the focused heading, and a title that names the page
+ * (the heading, or the page's own `title` where the heading alone would not tell it apart).
+ */
+const arrivedAt = async (page: Page, where: string, title?: string) => {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName), { message: where })
+    .toBe('H1');
+  const heading = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  expect(heading, where).not.toBe('');
+  expect(await page.title(), where).toContain(title ?? heading);
+};
+
+/** The text of the live region (role status or alert) that holds `text`, once it is there. */
+const announced = async (page: Page, role: 'status' | 'alert', text: string) => {
+  const region = page.getByRole(role).filter({ hasText: text });
+  await region.first().waitFor();
+  return (await region.first().textContent())?.trim();
+};
 
 /** Tabs to a button or link and presses Enter. */
 const press = async (page: Page, target: Locator) => {
@@ -149,17 +177,20 @@ describe.each([
     await noteFocus('link');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/apply-for-an-eta-il-2');
+    await arrivedAt(page, 'start');
     await press(
       page,
       page.getByRole('link', { name: tx('apply', 'applicantStart.continue'), exact: true }),
     );
     await page.waitForURL('**/forms');
+    await arrivedAt(page, 'who for', tx('start', 'documentTitle'));
 
     // Who for: Myself.
     await chooseRadio(page, 'groupTypeId', '1:Myself');
     await noteFocus('radio');
     await press(page, button(page, tx('common', 'next')));
     await page.waitForURL('**/emailMach');
+    await arrivedAt(page, 'email', tx('email', 'documentTitle'));
 
     // Email and code.
     await typeInto(page, 'EmailAddress', EMAIL);
@@ -170,16 +201,36 @@ describe.each([
     await noteFocus('button');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/codeMach');
+    await arrivedAt(page, 'code', tx('code', 'documentTitle'));
     const code = await stack.codeFor(EMAIL, mailsBefore);
     await tabTo(page, byId(page, 'digit1'));
+    // A letter among the digits is refused, and said.
+    await page.keyboard.type('x');
+    expect(await announced(page, 'status', tx('messages', 'digitsOnlyTyped'))).toBe(
+      tx('messages', 'digitsOnlyTyped'),
+    );
     await page.keyboard.type(code);
     await press(page, button(page, tx('code', 'verify')));
-    await page.getByText(tx('code', 'confirmed')).waitFor();
+    expect(await announced(page, 'status', tx('code', 'confirmed'))).toContain(
+      tx('code', 'confirmed'),
+    );
     // Focus moved to the confirmation; its link goes on without waiting.
     await press(page, page.getByRole('link', { name: tx('code', 'continue') }));
     await page.waitForURL('**/travelInfo');
+    await arrivedAt(page, 'travel');
 
-    // Travel information.
+    // Travel information: Next on the empty form first. Focus goes to the error summary, an
+    // alert named "There is a problem", and the title starts with "Error:".
+    await press(page, button(page, tx('common', 'next')));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('alert');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      tx('common', 'errorSummaryTitle'),
+    );
+    expect(await page.title()).toMatch(
+      new RegExp(`^${escapeRegExp(tx('common', 'errorPrefix'))} `),
+    );
     await chooseOption(page, 'entryReasonId', tx('reference', 'entryReasons.1'));
     await noteFocus('select');
     await typeDate(page, 'EstimatedAarrivalDate', await dateFromToday(page, { days: 30 }));
@@ -204,6 +255,11 @@ describe.each([
     await tabTo(page, byId(page, 'yearEstimatedAarrivalDate'), { back: true, limit: 1 });
     await press(page, button(page, tx('common', 'next')));
     await page.waitForURL('**/passportDetails');
+    await arrivedAt(page, 'passport');
+    // The errors of the page before went with it.
+    expect(await page.title()).not.toMatch(
+      new RegExp(`^${escapeRegExp(tx('common', 'errorPrefix'))}`),
+    );
 
     // Passport details.
     await chooseOption(page, 'passportTypeId', tx('reference', 'passportType.1'));
@@ -221,6 +277,7 @@ describe.each([
     await chooseRadio(page, 'gender', '2:Female');
     await press(page, button(page, tx('common', 'next')));
     await page.waitForURL('**/personalDetails');
+    await arrivedAt(page, 'personal 1/2', tx('personal', 'documentTitle'));
 
     // Personal details 1/2.
     await chooseRadio(page, 'hasAnotherNationality', 'no');
@@ -235,6 +292,7 @@ describe.each([
     await chooseOption(page, 'companyOccupationTypeId', tx('reference', 'occupation.4'));
     await press(page, button(page, tx('common', 'next')));
     await page.waitForURL('**/PersonalDetailsImage');
+    await arrivedAt(page, 'photo');
 
     // The photo: the file input takes focus (the drop area shows it) and Space opens the chooser.
     await tabTo(page, byId(page, 'photoId'));
@@ -260,6 +318,7 @@ describe.each([
     await page.getByText(tx('photo', 'uploaded')).waitFor();
     await press(page, button(page, tx('common', 'next')));
     await page.waitForURL('**/PersonalDetailsQuestion');
+    await arrivedAt(page, 'personal 2/2', tx('history', 'documentTitle'));
 
     // Personal details 2/2: No to each question.
     for (const question of [
@@ -272,6 +331,7 @@ describe.each([
     }
     await press(page, button(page, tx('common', 'next')));
     await page.waitForURL('**/review');
+    await arrivedAt(page, 'review');
 
     // Review: confirm each section (focus moves on to the next panel), tick, submit.
     for (let section = 0; section < 3; section++) {
@@ -286,6 +346,8 @@ describe.each([
     await page
       .getByRole('heading', { name: tx('thankyou', 'heading', { firstName: 'KIM' }) })
       .waitFor({ timeout: 20_000 });
+    // The title leaves the name out: it stays in the browser's history.
+    await arrivedAt(page, 'acknowledgement', tx('thankyou', 'title'));
 
     const row = await stack.db
       .selectFrom('application')
