@@ -15,6 +15,7 @@ const check = (name, command, args) => results.push({ name, ok: run(name, comman
 
 const browser = ensureChromium();
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 for (const project of ['packages/domain', 'apps/server', 'apps/web', 'apps/backoffice']) {
   check(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }

@@ -58,7 +58,7 @@ export interface QueueCase {
   refusalPending: boolean;
 }
 
-export interface ScreeningHit {
+interface ScreeningHit {
   code: string;
   messageId: string;
   score: number;

@@ -53,7 +53,7 @@ const stillShot = async (page: Page) => {
   // A screen still loading (a lazy screen's fallback, the eligibility result's check) is not its
   // look: shots count only while no loader shows.
   const loading = page.locator('.spinner__wheel');
-  let last = Buffer.alloc(0);
+  let last: Buffer = Buffer.alloc(0);
   for (let attempt = 0; attempt < 40; attempt++) {
     const shot = (await loading.count())
       ? Buffer.alloc(0)

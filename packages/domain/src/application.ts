@@ -9,7 +9,7 @@ export type IdDescription = z.infer<typeof IdDescription>;
 const Flag = z.nullable(z.union([z.literal(0), z.literal(1)]));
 export type Flag = z.infer<typeof Flag>;
 
-export const BearerSchema = z.object({
+const BearerSchema = z.object({
   bearerId: z.nullable(z.number()),
   bearerDocSuffix: z.nullable(z.string()),
   relationshipTypeId: IdDescription,
@@ -63,7 +63,7 @@ export const BearerSchema = z.object({
 export type Bearer = z.infer<typeof BearerSchema>;
 
 /** The first step's raw form values, kept as typed (SPEC §3 `applicantTsadGimel`). */
-export const ApplicantValuesSchema = z.object({
+const ApplicantValuesSchema = z.object({
   groupTypeId: z.string(),
   applicantPassportNum: z.string(),
   applicantPassportCountryId: z.string(),

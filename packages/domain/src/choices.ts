@@ -41,7 +41,3 @@ export const choiceValueOf = <T>(
   const record = find(stored.id);
   return record ? toValue(record) : `${stored.id}:${stored.Description}`;
 };
-
-/** Looks a composite value's record up by its leading id. */
-export const recordOf = <T>(value: string, find: (id: number | undefined) => T | undefined) =>
-  find(choiceId(value));

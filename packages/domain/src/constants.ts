@@ -9,7 +9,6 @@ export interface Range {
 // Visit, authorization and fee facts shown to travellers.
 export const MAX_STAY_DAYS = 90;
 export const MAX_STAY_MONTHS = 3;
-export const VISIT_PURPOSE_MAX_DAYS = 30;
 export const AUTHORIZATION_VALIDITY_YEARS = 2;
 export const FEE_NIS = 25;
 /**
@@ -92,14 +91,12 @@ export const OFFICIAL_PASSPORT_TYPE_IDS: readonly number[] = [96, 1001];
 
 // Session and timing (milliseconds).
 export const SESSION_WARNING_MS = 30 * 60 * 1000;
-export const SESSION_SECOND_STAGE_MS = 30 * 60 * 1000;
 export const SESSION_VALIDITY_MS = 3_600_000;
 export const CODE_CONFIRMED_REDIRECT_MS = 4000;
 export const CHECK_LOADER_MS = 2000;
 export const ELIGIBILITY_LOADER_MS = 2000;
 
 // Layout and widgets.
-export const MOBILE_BREAKPOINT_PX = 767;
 export const TOOLTIP_ENTER_DELAY_MS = 100;
 export const TOOLTIP_TOUCH_DELAY_MS = 700;
 export const TOOLTIP_LEAVE_TOUCH_DELAY_MS = 1500;

@@ -9,7 +9,7 @@ import {
   REQUEST_TYPE_ID,
 } from './constants.ts';
 
-export const blankBearer = (): Bearer => ({
+const blankBearer = (): Bearer => ({
   bearerId: null,
   bearerDocSuffix: null,
   relationshipTypeId: { ...RELATIONSHIP_TYPE.adult },

@@ -13,17 +13,16 @@ import type { MessageId } from './messages.ts';
 const msg = (id: MessageId) => ({ error: id });
 const stop = (id: MessageId) => ({ error: id, abort: true });
 
-export const LETTERS_PATTERN = /^[A-Za-z ]*$/;
-export const SINGLE_SPACED_WORDS = /^[A-Za-z]+( [A-Za-z]+)*$/;
-export const LETTERS_DIGITS_PATTERN = /^[A-Za-z0-9]*$/;
-export const DIGITS_PATTERN = /^\d*$/;
+const LETTERS_PATTERN = /^[A-Za-z ]*$/;
+const SINGLE_SPACED_WORDS = /^[A-Za-z]+( [A-Za-z]+)*$/;
+const LETTERS_DIGITS_PATTERN = /^[A-Za-z0-9]*$/;
+const DIGITS_PATTERN = /^\d*$/;
 /** Company name, role and descriptions: letters, digits and , . : - and space. */
 export const RESTRICTED_TEXT_PATTERN = /^[A-Za-z0-9,.:\- ]*$/;
 /** Letters, digits and . _ + - before the @; a domain whose last label has 2+ letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export const requiredText = () => z.string().check(z.minLength(1, stop('required')));
-export const optionalText = () => z.string();
 
 /** Letters and single inner spaces (SPEC §5 names, town), within the given lengths. */
 export const NameSchema = (length: Range) =>

@@ -1,7 +1,7 @@
 // What every rule reports: a blocking error or an advisory warning, tied to one field.
 import type { MessageId } from './messages.ts';
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Issue {
   /** The form field (SPEC §3 name) the traveller must act on. */
@@ -34,6 +34,3 @@ export const errorsOf = (issues: readonly Issue[]): Issue[] =>
 
 export const warningsOf = (issues: readonly Issue[]): Issue[] =>
   issues.filter((i) => i.severity === 'warning');
-
-export const hasErrors = (issues: readonly Issue[]): boolean =>
-  issues.some((i) => i.severity === 'error');

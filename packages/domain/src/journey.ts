@@ -16,7 +16,7 @@ export type JourneyStepId =
   | 'review'
   | 'thankyou';
 
-export type DraftField = keyof ApplicationDraft | `bearer.${keyof Bearer}`;
+type DraftField = keyof ApplicationDraft | `bearer.${keyof Bearer}`;
 
 export interface JourneyStep {
   id: JourneyStepId;

@@ -6,7 +6,7 @@ import {
   PALESTINE_COUNTRY_CODE,
 } from './constants.ts';
 
-export type YesNo = 'Y' | 'N';
+type YesNo = 'Y' | 'N';
 
 export interface EntryReason {
   Code: number;

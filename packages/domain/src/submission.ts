@@ -54,7 +54,7 @@ export const SUBMISSION_STEPS: readonly SubmissionStep[] = [
   submissionStep(declarationStep),
 ];
 
-export const SUBMISSION_CHECKS = SUBMISSION_STEPS.map((s) => s.check);
+const SUBMISSION_CHECKS = SUBMISSION_STEPS.map((s) => s.check);
 
 export type SubmissionResult =
   | { ok: true; draft: ApplicationDraft; warnings: SubmissionIssue[] }

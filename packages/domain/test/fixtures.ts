@@ -71,9 +71,9 @@ export const stayChoice = (code: number) => lengthOfStayValue(lengthOfStay(code)
 export const passportTypeChoice = (id: number) => passportTypeValue(passportType(id));
 export const occupationChoice = (code: number) =>
   codedValue(coded(reference.occupation, code, 'occupation'));
-export const maritalChoice = (code: number) =>
+const maritalChoice = (code: number) =>
   codedValue(coded(reference.maritalstatus, code, 'marital status'));
-export const genderChoice = (code: number) =>
+const genderChoice = (code: number) =>
   genderValue(
     required(
       reference.gender.find((g) => g.Code === code),

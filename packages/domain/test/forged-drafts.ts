@@ -13,7 +13,7 @@ import { reference } from './fixtures.ts';
 
 type Json = Record<string, unknown>;
 
-export type Outcome =
+type Outcome =
   | { refused: { field: string; message: MessageId } }
   | { stored: (valid: ApplicationDraft) => ApplicationDraft };
 

@@ -8,7 +8,7 @@ const isPair = (value: object): value is { Description: unknown } =>
   'Description' in value && 'id' in value;
 
 /** The answers flattened to rows: "bearerList 1 · firstName" → "JANE". */
-export const flatten = (value: unknown, path: string[] = []): Row[] => {
+const flatten = (value: unknown, path: string[] = []): Row[] => {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => flatten(item, [...path, String(index + 1)]));

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 
-export interface StaffTable {
+interface StaffTable {
   id: string;
   email: string;
   role: string;
@@ -23,20 +23,20 @@ export interface StaffTable {
   oidc_subject: string | null;
 }
 
-export interface StaffSessionTable {
+interface StaffSessionTable {
   id_hash: string;
   staff_id: string;
   created_at: Date;
   last_seen_at: Date;
 }
 
-export interface CaseClaimTable {
+interface CaseClaimTable {
   application_id: string;
   staff_id: string;
   claimed_at: Date;
 }
 
-export interface PendingRefusalTable {
+interface PendingRefusalTable {
   application_id: string;
   proposed_by: string;
   reasons: Json<string[]>;
@@ -44,7 +44,7 @@ export interface PendingRefusalTable {
   proposed_at: Date;
 }
 
-export interface InfoRequestTable {
+interface InfoRequestTable {
   id: Generated<string>;
   application_id: string;
   asked_by: string;
@@ -56,7 +56,7 @@ export interface InfoRequestTable {
 }
 
 /** Written by its trigger: seq, prev_hash and hash are computed in the database. */
-export interface AuditEventTable {
+interface AuditEventTable {
   seq: ColumnType<string, never, never>;
   at: Date;
   staff_id: string | null;

@@ -11,7 +11,7 @@ const LOCK_ID = 7_274_001;
  * A migration file's statements. Both drivers prepare each query, and a prepared query holds one
  * statement, so files are split at a ';' that ends a line (keep function bodies out of them).
  */
-export const statementsOf = (text: string): string[] =>
+const statementsOf = (text: string): string[] =>
   text
     .split(/;[ \t]*(?:\r?\n|$)/)
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())

@@ -5,20 +5,20 @@ import type { OfficeTables } from '../audit/tables.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 
-export interface ReferenceItemTable {
+interface ReferenceItemTable {
   list: string;
   code: number;
   position: number;
   record: Json<Record<string, unknown>>;
 }
 
-export interface ReferenceVersionTable {
+interface ReferenceVersionTable {
   id: Generated<boolean>;
   content_hash: string;
   updated_at: Date;
 }
 
-export interface EmailCodeTable {
+interface EmailCodeTable {
   id: Generated<string>;
   email: string;
   code_hash: string;
@@ -30,7 +30,7 @@ export interface EmailCodeTable {
   client: Generated<string>;
 }
 
-export interface EmailCodeFailureTable {
+interface EmailCodeFailureTable {
   id: Generated<string>;
   email: string;
   at: Date;
@@ -38,20 +38,20 @@ export interface EmailCodeFailureTable {
 }
 
 /** A client blocked from one address's codes (decision 002). */
-export interface EmailBlockTable {
+interface EmailBlockTable {
   email: string;
   client: Generated<string>;
   blocked_until: Date;
 }
 
 /** A shared request counter of @fastify/rate-limit (security/rate-limit-store.ts). */
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   hits: number;
   reset_at: Date;
 }
 
-export interface PhotoTable {
+interface PhotoTable {
   id: string;
   email: string;
   content_type: string;
@@ -61,7 +61,7 @@ export interface PhotoTable {
   created_at: Date;
 }
 
-export interface ApplicationTable {
+interface ApplicationTable {
   id: string;
   req_num: string;
   status_id: number;
@@ -83,7 +83,7 @@ export interface ApplicationTable {
   language: Generated<string>;
 }
 
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   key: string;
   email: string;
   request_hash: string;
@@ -110,7 +110,7 @@ export interface MailMessageTable {
   dead_at: Date | null;
 }
 
-export interface DevMailboxTable {
+interface DevMailboxTable {
   id: Generated<string>;
   recipient: string;
   subject: string;
@@ -119,7 +119,7 @@ export interface DevMailboxTable {
   delivered_at: Date;
 }
 
-export interface ApplicationTransitionTable {
+interface ApplicationTransitionTable {
   id: Generated<string>;
   application_id: string;
   from_state: string;
@@ -131,7 +131,7 @@ export interface ApplicationTransitionTable {
   note: string | null;
 }
 
-export interface TravelAuthorizationTable {
+interface TravelAuthorizationTable {
   id: string;
   application_id: string;
   bearer_index: number;
@@ -143,7 +143,7 @@ export interface TravelAuthorizationTable {
 }
 
 /** Migration 006: each bearer's screening outcome, with its hits for the officer. */
-export interface ScreeningResultTable {
+interface ScreeningResultTable {
   application_id: string;
   bearer_index: number;
   outcome: 'approve' | 'refer';

@@ -75,7 +75,7 @@ const scriptOf = (char: string): Script | undefined =>
         : undefined;
 
 /** The text cut into runs of one script; spaces and punctuation join the run before them. */
-export const scriptRuns = (text: string): { script: Script; text: string }[] => {
+const scriptRuns = (text: string): { script: Script; text: string }[] => {
   const runs: { script: Script; text: string }[] = [];
   for (const char of text) {
     const script = scriptOf(char) ?? runs.at(-1)?.script ?? 'latin';

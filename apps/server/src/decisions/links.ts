@@ -6,12 +6,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 
-export const DOCUMENT_LINK_TTL_S = 60 * 60;
+const DOCUMENT_LINK_TTL_S = 60 * 60;
 type Purpose = 'document' | 'verify';
 const SIGNATURE_BYTES = 18;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type LinkCheck = { ok: true; authorizationId: string } | { ok: false; expired: boolean };
+type LinkCheck = { ok: true; authorizationId: string } | { ok: false; expired: boolean };
 
 export interface LinkService {
   /** A token for GET /api/document/:token, valid one hour. */

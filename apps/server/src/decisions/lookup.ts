@@ -55,7 +55,7 @@ export const findApplication = async (
   };
 };
 
-export interface StoredAuthorization {
+interface StoredAuthorization {
   id: string;
   applicationId: string;
   reqNum: string;

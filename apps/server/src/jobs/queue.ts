@@ -53,7 +53,7 @@ const mailQueue = (name: string, retry: RetryPolicy): Queue => ({
 });
 
 /** The queues with their policies; `retry` overrides the delivery policies (tests). */
-export const queueDefinitions = (retry: Partial<typeof RETRY_POLICY> = {}): Queue[] => [
+const queueDefinitions = (retry: Partial<typeof RETRY_POLICY> = {}): Queue[] => [
   { name: QUEUES.dead, retentionSeconds: 30 * DAY_S, deleteAfterSeconds: DAY_S },
   mailQueue(QUEUES.code, retry.code ?? RETRY_POLICY.code),
   mailQueue(QUEUES.mail, retry.mail ?? RETRY_POLICY.mail),

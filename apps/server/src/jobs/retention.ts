@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** How long each kind of record is kept. */
-export const RETENTION = {
+const RETENTION = {
   /** A photo no submitted application points at. */
   unattachedPhotoMs: DAY_MS,
   idempotencyKeyMs: IDEMPOTENCY_KEY_TTL_MS,
@@ -42,7 +42,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const count = (result: { numDeletedRows: bigint }[]) =>
   result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
-export const purgeUnattachedPhotos = async (db: Db, now: Date) =>
+const purgeUnattachedPhotos = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('photo')
@@ -59,7 +59,7 @@ export const purgeUnattachedPhotos = async (db: Db, now: Date) =>
       .execute(),
   );
 
-export const purgeIdempotencyKeys = async (db: Db, now: Date) =>
+const purgeIdempotencyKeys = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('idempotency_key')
@@ -67,7 +67,7 @@ export const purgeIdempotencyKeys = async (db: Db, now: Date) =>
       .execute(),
   );
 
-export const purgeEmailCodes = async (db: Db, now: Date) =>
+const purgeEmailCodes = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('email_code')
@@ -76,7 +76,7 @@ export const purgeEmailCodes = async (db: Db, now: Date) =>
       .execute(),
   );
 
-export const purgeCodeFailures = async (db: Db, now: Date) =>
+const purgeCodeFailures = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('email_code_failure')
@@ -84,10 +84,10 @@ export const purgeCodeFailures = async (db: Db, now: Date) =>
       .execute(),
   );
 
-export const purgeLapsedBlocks = async (db: Db, now: Date) =>
+const purgeLapsedBlocks = async (db: Db, now: Date) =>
   count(await db.deleteFrom('email_block').where('blocked_until', '<=', now).execute());
 
-export const purgeDeadMail = async (db: Db, now: Date) =>
+const purgeDeadMail = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('mail_message')
@@ -95,7 +95,7 @@ export const purgeDeadMail = async (db: Db, now: Date) =>
       .execute(),
   );
 
-export const purgeDevMailbox = async (db: Db, now: Date) =>
+const purgeDevMailbox = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('dev_mailbox')
@@ -117,7 +117,7 @@ const APPLICATION_PARTS = [
 ] as const;
 
 /** Submitted applications older than the retention period, with their parts and photos. */
-export const purgeOldApplications = (db: Db, now: Date, days: number) =>
+const purgeOldApplications = (db: Db, now: Date, days: number) =>
   db.transaction().execute(async (tx) => {
     const old = tx
       .selectFrom('application')

@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
@@ -17,7 +17,7 @@ export interface MailTransport {
 }
 
 /** Connections kept open to the SMTP server and shared by every delivery job of the process. */
-export const SMTP_POOL_CONNECTIONS = 5;
+const SMTP_POOL_CONNECTIONS = 5;
 
 export const smtpTransport = (url: string, from: string): MailTransport => {
   const transporter = nodemailer.createTransport({

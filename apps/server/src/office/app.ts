@@ -33,7 +33,7 @@ export interface OfficeServices {
 }
 
 /** Requests a minute per client address. */
-export const OFFICE_RATE_LIMITS = { global: 300, signIn: 10 };
+const OFFICE_RATE_LIMITS = { global: 300, signIn: 10 };
 
 const GENERIC_FAILURE = 'Sorry, something has gone wrong.';
 

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
 /** The promise to travellers: a decision within 72 hours of submission. */
-export const DECISION_PROMISE_MS = 72 * 60 * 60 * 1000;
-export const WAITING_STATES = ['in_review', 'info_requested'] as const;
+const DECISION_PROMISE_MS = 72 * 60 * 60 * 1000;
+const WAITING_STATES = ['in_review', 'info_requested'] as const;
 
 export interface QueueFilters {
   /** The main bearer's nationality (country id of the reference list). */

@@ -6,10 +6,10 @@ import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { type ControlAnswer, type ControlRequest, isControlRequest } from './control.ts';
 
-export const CONTROL_SOCKET = 'control.sock';
+const CONTROL_SOCKET = 'control.sock';
 const MAX_REQUEST_BYTES = 4096;
 
-export const controlSocketPath = (dataDir: string) => join(dataDir, CONTROL_SOCKET);
+const controlSocketPath = (dataDir: string) => join(dataDir, CONTROL_SOCKET);
 
 /** Listens on the data directory's control socket; the returned function closes and removes it. */
 export const startControlSocket = async (

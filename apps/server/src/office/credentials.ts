@@ -27,7 +27,7 @@ export const decoyHash = (): Promise<string> => {
   return decoy;
 };
 
-export const ISSUER = 'ETA-IL back office';
+const ISSUER = 'ETA-IL back office';
 
 const totpOf = (secret: string, email: string) =>
   new TOTP({

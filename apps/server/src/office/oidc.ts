@@ -20,11 +20,9 @@ export interface OidcIdentity {
   role: StaffRole;
 }
 
-export type OidcProblem = 'oidcFailed' | 'oidcNoRole' | 'oidcNoEmail';
+type OidcProblem = 'oidcFailed' | 'oidcNoRole' | 'oidcNoEmail';
 
-export type OidcOutcome =
-  | { ok: true; identity: OidcIdentity }
-  | { ok: false; problem: OidcProblem };
+type OidcOutcome = { ok: true; identity: OidcIdentity } | { ok: false; problem: OidcProblem };
 
 export interface OidcSignIn {
   /** The provider's authorization URL and the transaction to keep; throws when unreachable. */
@@ -36,7 +34,7 @@ export interface OidcSignIn {
 const TIMEOUT_SECONDS = 10;
 
 /** The first staff role among the claim's values (a string or a list of strings). */
-export const roleOf = (claim: unknown): StaffRole | undefined => {
+const roleOf = (claim: unknown): StaffRole | undefined => {
   const values = Array.isArray(claim) ? claim : [claim];
   return values.find(
     (value): value is StaffRole => typeof value === 'string' && isStaffRole(value),
@@ -44,7 +42,7 @@ export const roleOf = (claim: unknown): StaffRole | undefined => {
 };
 
 /** The identity in the provider's claims, or why it is not enough to sign in. */
-export const identityOf = (claims: Record<string, unknown>, roleClaim: string): OidcOutcome => {
+const identityOf = (claims: Record<string, unknown>, roleClaim: string): OidcOutcome => {
   const { sub, email, email_verified: verified } = claims;
   if (typeof sub !== 'string' || sub === '') return { ok: false, problem: 'oidcFailed' };
   if (typeof email !== 'string' || email.length > 254 || verified === false) {

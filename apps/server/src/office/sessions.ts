@@ -5,8 +5,8 @@ import type { FastifyReply } from 'fastify';
 import type { OfficeDb } from '../audit/tables.ts';
 import { newToken, tokenHash } from './credentials.ts';
 
-export const SESSION_IDLE_MS = 15 * 60 * 1000;
-export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 15 * 60 * 1000;
+const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'office_session';
 
 export interface StaffMember {
@@ -15,7 +15,7 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-export const createSession = async (db: OfficeDb, staffId: string, now: Date) => {
+const createSession = async (db: OfficeDb, staffId: string, now: Date) => {
   const id = newToken();
   await db
     .insertInto('staff_session')

@@ -7,8 +7,8 @@ import { decoyHash, passwordMatches, totpStep } from './credentials.ts';
 import type { StaffMember } from './sessions.ts';
 import { normalEmail } from './staff.ts';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+const MAX_FAILED_SIGN_INS = 5;
+const LOCKOUT_MS = 15 * 60 * 1000;
 
 export type SignInOutcome =
   | { ok: true; staff: StaffMember }

@@ -13,7 +13,7 @@ import {
   totpUri,
 } from './credentials.ts';
 
-export const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
+const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

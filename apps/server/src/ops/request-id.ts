@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const WELL_FORMED = /^[A-Za-z0-9._-]{1,128}$/;
 
-export const requestIdFrom = (header: string | string[] | undefined): string =>
+const requestIdFrom = (header: string | string[] | undefined): string =>
   typeof header === 'string' && WELL_FORMED.test(header) ? header : randomUUID();
 
 /** Fastify constructor options: the id is chosen here, never taken from the header unchecked. */

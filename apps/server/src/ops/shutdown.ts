@@ -3,7 +3,7 @@
 // queue, the database), and exit 0. Past the deadline the process exits anyway, with status 1.
 // A repeated signal (a terminal's Ctrl-C reaches npm and the server both) does not restart it.
 
-export interface ShutdownLog {
+interface ShutdownLog {
   info: (message: string) => void;
   error: (object: object, message: string) => void;
 }

@@ -11,7 +11,7 @@ export interface Tracing {
 const PROBES = new Set(['/livez', '/readyz', '/metrics']);
 
 /** The traces URL of an OTLP endpoint (the base URL, as OTEL_EXPORTER_OTLP_ENDPOINT gives it). */
-export const tracesUrl = (endpoint: string) => `${endpoint.replace(/\/+$/, '')}/v1/traces`;
+const tracesUrl = (endpoint: string) => `${endpoint.replace(/\/+$/, '')}/v1/traces`;
 
 export const startTracing = async (endpoint: string, serviceName = 'eta-il'): Promise<Tracing> => {
   const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }] = await Promise.all([

@@ -9,13 +9,13 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 
 /** A window's count for one key: the hits so far and the milliseconds until the window ends. */
-export interface Hits {
+interface Hits {
   current: number;
   ttl: number;
 }
 
 /** A counter shared by every instance. */
-export interface HitCounter {
+interface HitCounter {
   /** Adds one hit to `key`, opening a new window of `windowMs` when the last one has ended. */
   hit: (key: string, windowMs: number) => Promise<Hits>;
   close: () => Promise<void>;
@@ -27,7 +27,7 @@ const PURGE_EVERY_MS = 60_000;
  * Counters in the `rate_limit` table: one atomic upsert per hit, so concurrent hits from several
  * instances never lose a count. Ended windows are deleted at most once a minute per instance.
  */
-export const postgresCounter = (db: Db, clock: Clock): HitCounter => {
+const postgresCounter = (db: Db, clock: Clock): HitCounter => {
   let lastPurge = 0;
   const purge = async (now: Date) => {
     if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
@@ -70,7 +70,7 @@ return {current, ttl}`;
 export const REDIS_KEY_PREFIX = 'eta-il:rate-limit:';
 
 /** Counters in Redis: INCR and PEXPIRE in one Lua script, atomic on the Redis server. */
-export const redisCounter = (redis: Redis, prefix = REDIS_KEY_PREFIX): HitCounter => ({
+const redisCounter = (redis: Redis, prefix = REDIS_KEY_PREFIX): HitCounter => ({
   hit: async (key, windowMs) => {
     const answer = await redis.eval(REDIS_HIT, 1, `${prefix}${key}`, windowMs);
     if (!Array.isArray(answer) || answer.length !== 2) {
@@ -103,7 +103,7 @@ const scopeOf = (options: object) => {
  * spellings of the code route) share theirs. The plugin's Redis store keys by route path even
  * with a `groupId`, which is why Redis goes through this class too.
  */
-export const sharedStoreClass = (counter: HitCounter): FastifyRateLimitStoreCtor => {
+const sharedStoreClass = (counter: HitCounter): FastifyRateLimitStoreCtor => {
   class SharedStore {
     constructor(
       _options: FastifyRateLimitOptions,

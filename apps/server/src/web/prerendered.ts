@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   html: Buffer;
   brotli: Buffer;
   gzip: Buffer;

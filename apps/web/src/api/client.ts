@@ -23,7 +23,7 @@ const xsrfToken = () =>
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The language on screen: i18next's current one, else the choice remembered in the session. */
-export const chosenLanguage = (): string | undefined => {
+const chosenLanguage = (): string | undefined => {
   const current = i18next.isInitialized ? (i18next.resolvedLanguage ?? i18next.language) : null;
   if (isLanguage(current)) return current;
   const remembered = sessionStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -9,7 +9,7 @@ const shipped = new Set(
     path.split('/').at(-2),
   ),
 );
-export const AVAILABLE_LANGUAGES = LANGUAGES.filter((l) => shipped.has(l.code));
+const AVAILABLE_LANGUAGES = LANGUAGES.filter((l) => shipped.has(l.code));
 
 export const LanguageSwitcher = () => {
   const { t, i18n } = useTranslation('common');

@@ -28,7 +28,7 @@ export const useRuleContext = (): RuleContext => {
 };
 
 /** The review section a step belongs to (the review's three panels). */
-export const sectionOf = (id: JourneyStepId): ReviewSection | undefined => {
+const sectionOf = (id: JourneyStepId): ReviewSection | undefined => {
   if (id === 'travel' || id === 'passport') return id;
   if (id === 'personal' || id === 'photo' || id === 'history') return 'personal';
   return undefined;

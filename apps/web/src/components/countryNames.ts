@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The element of a prerendered page holding its region names as JSON (ISO code → name). */
-export const REGION_NAMES_ELEMENT = 'region-names';
+const REGION_NAMES_ELEMENT = 'region-names';
 
 interface RegionNames {
   of: (code: string) => string | undefined;

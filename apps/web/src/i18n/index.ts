@@ -65,5 +65,3 @@ export const initI18n = async () => {
   applyDocumentLanguage(i18n.language);
   return i18n;
 };
-
-export { i18n };

@@ -13,7 +13,7 @@ const same = (a: string, b: string) =>
   a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
 
 /** Where a traveller opening `path` must go instead, if anywhere. */
-export const guardRedirect = (path: string): string | undefined => {
+const guardRedirect = (path: string): string | undefined => {
   if (isGuardExempt(path)) return undefined;
   if (sessionStartedAt() === undefined) {
     beginSession();

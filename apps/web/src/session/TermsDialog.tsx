@@ -9,7 +9,7 @@ import { readDraft, writeDraft } from './draft.ts';
  * The terms, in a box that scrolls on a small screen: focusable and named, so that a keyboard
  * reaches every line (arrow keys scroll it), with shadows at the edges while more is hidden.
  */
-export const TermsText = () => {
+const TermsText = () => {
   const { t } = useTranslation('common');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)

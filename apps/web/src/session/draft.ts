@@ -1,5 +1,5 @@
 // The application draft (`jsonForm`) in session storage, and the reference lists.
-import { type ApplicationDraft, blankDraft, type ReferenceData } from '@eta-il/domain';
+import { type ApplicationDraft, blankDraft } from '@eta-il/domain';
 import { useMemo } from 'react';
 import { readJson, useSessionValue, writeJson } from './storage.ts';
 
@@ -38,5 +38,3 @@ export const setFlag = (
   section: keyof SectionFlags,
   on: boolean,
 ) => writeJson(key, { ...readFlags(key), [section]: on });
-
-export type { ReferenceData };

@@ -30,7 +30,7 @@ export const cacheReferenceData = (data: ReferenceData) => {
 };
 
 /** The element of a prerendered page holding the lists as JSON. */
-export const REFERENCE_DATA_ELEMENT = 'reference-data';
+const REFERENCE_DATA_ELEMENT = 'reference-data';
 
 const fromPage = (): ReferenceData | undefined => {
   if (typeof document === 'undefined') return undefined;
@@ -49,7 +49,7 @@ export const provideReferenceData = (data: ReferenceData) => {
   pending = settled(data);
 };
 
-export const loadReferenceData = (): Promise<ReferenceData> => {
+const loadReferenceData = (): Promise<ReferenceData> => {
   if (pending) return pending;
   const cached = fromCache();
   if (cached) {

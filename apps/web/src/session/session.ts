@@ -1,6 +1,6 @@
 // The session of SPEC §4: a start time; active while under 60 minutes have passed; a first
 // popup at 30 minutes; ended (storage wiped) after a further 30 minutes without an answer.
-import { blankDraft, ROUTES, SESSION_VALIDITY_MS } from '@eta-il/domain';
+import { blankDraft, ROUTES } from '@eta-il/domain';
 import { clearSession, readSession, writeJson, writeSession } from './storage.ts';
 
 /** First path segments where the session guard and the terms gate do not apply. */
@@ -39,11 +39,6 @@ export const sessionStartedAt = (): number | undefined => {
   const stored = readSession('sessionStart');
   const time = stored ? Date.parse(stored) : Number.NaN;
   return Number.isNaN(time) ? undefined : time;
-};
-
-export const isSessionActive = (now = Date.now()) => {
-  const start = sessionStartedAt();
-  return start !== undefined && now - start < SESSION_VALIDITY_MS;
 };
 
 /** Begins a new session with a blank draft. */

@@ -25,9 +25,9 @@ export interface TextLimit {
 }
 
 /** Reference-list texts: letters of any script, digits and a few punctuation marks. */
-export const REFERENCE_TEXT_MAX_LENGTH = 100;
+const REFERENCE_TEXT_MAX_LENGTH = 100;
 /** A composite dropdown value ('id:Description:flag:code'). */
-export const CHOICE_TEXT_MAX_LENGTH = 200;
+const CHOICE_TEXT_MAX_LENGTH = 200;
 const REFERENCE_TEXT = /^[\p{L}\p{M}\p{N} ,.;()'’&/-]*$/u;
 const CHOICE_TEXT = /^[\p{L}\p{M}\p{N} ,.:;()'’&/-]*$/u;
 

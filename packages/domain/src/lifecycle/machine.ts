@@ -16,7 +16,7 @@ export const isStaffRole = (value: string): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value);
 
 /** The roles that decide cases: approve, request information, propose a refusal. */
-export const CASE_WORK_ROLES: readonly StaffRole[] = ['officer', 'supervisor'];
+const CASE_WORK_ROLES: readonly StaffRole[] = ['officer', 'supervisor'];
 
 /** Who sends an event: the server itself, the traveller, or a member of staff with a role. */
 export type Actor = 'system' | 'traveller' | { staff: string; role: StaffRole };
@@ -57,7 +57,7 @@ const BEFORE_DECISION: readonly ApplicationState[] = [
 ];
 
 /** The transitions, as data. */
-export const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
+const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
   startScreening: { from: ['submitted'], to: 'screening', actors: ['system'], reasons: 'none' },
   screeningPassed: { from: ['screening'], to: 'approved', actors: ['system'], reasons: 'none' },
   screeningHit: { from: ['screening'], to: 'in_review', actors: ['system'], reasons: 'required' },

@@ -31,7 +31,7 @@ export const REQUEST_STATUS_OF: Readonly<
 };
 
 /** States in which a decision has been made: nothing moves them any more. */
-export const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn'];
+const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn'];
 
 /** States before a decision: the traveller may still withdraw. */
 export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STATES.includes(state);

@@ -56,7 +56,7 @@ const CONSONANT_CLASS: Readonly<Record<string, string>> = {
  * The consonant classes of a token, repeats collapsed. In abjad scripts the letter waw/vav (read
  * `w`, see `marksForAbjad`) stands for a vowel inside a word: it counts only as the first letter.
  */
-export const consonantSkeleton = (rawToken: string, abjad: boolean): string => {
+const consonantSkeleton = (rawToken: string, abjad: boolean): string => {
   // "ch" as abjads spell it: Arabic تش (tsh), Hebrew צ׳ (ts').
   const token = rawToken.replace(/tsh|ts'|ch/g, 'c');
   let skeleton = '';
@@ -85,7 +85,7 @@ const rawTokens = (name: string): string[] =>
     .filter((t) => /[a-z]/.test(t));
 
 /** Tokens past this many are not compared (no real name has more). */
-export const MAX_NAME_TOKENS = 12;
+const MAX_NAME_TOKENS = 12;
 
 export const nameForm = (written: string): NameForm => {
   const abjad = ABJAD_SCRIPT.test(written);

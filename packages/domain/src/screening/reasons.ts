@@ -33,6 +33,3 @@ export const REASON_CODES = [
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];
-
-/** The English text of a screening message, for places that have no locale (logs, the API). */
-export const screeningMessageText = (id: ScreeningMessageId): string => screeningMessages[id];

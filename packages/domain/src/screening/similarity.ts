@@ -11,7 +11,7 @@ import { SINGLE_TOKEN_FACTOR, TOKEN_MIN_SIMILARITY } from './thresholds.ts';
  * is damped by SINGLE_TOKEN_FACTOR, so that a shared surname alone is not a match; a paired
  * token under TOKEN_MIN_SIMILARITY caps the score at its own similarity.
  */
-export const tokenSetSimilarity = (a: readonly string[], b: readonly string[]): number => {
+const tokenSetSimilarity = (a: readonly string[], b: readonly string[]): number => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const rows = short.length;
   const columns = long.length;

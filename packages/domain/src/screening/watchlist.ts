@@ -157,11 +157,7 @@ const bitCount = (mask: number): number => {
  * fewer. Only persons born in `birthYear` or of unknown
  * birth date are looked at; without a year, all are.
  */
-export const candidateNames = (
-  index: WatchlistIndex,
-  query: NameForm,
-  birthYear: string,
-): number[] => {
+const candidateNames = (index: WatchlistIndex, query: NameForm, birthYear: string): number[] => {
   const years = birthYear === '' ? ['', ...index.birthYears] : ['', birthYear];
   const { listed, query: queried } = index.scratch;
   const touched: number[] = [];

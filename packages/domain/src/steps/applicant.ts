@@ -19,7 +19,7 @@ export type { ApplicantValues };
 export const MYSELF_VALUE = `${GROUP_TYPE.myself.id}:${GROUP_TYPE.myself.Description}`;
 export const SOMEONE_ELSE_VALUE = `${GROUP_TYPE.someoneElse.id}:${GROUP_TYPE.someoneElse.Description}`;
 
-export const isSomeoneElse = (values: Pick<ApplicantValues, 'groupTypeId'>) =>
+const isSomeoneElse = (values: Pick<ApplicantValues, 'groupTypeId'>) =>
   values.groupTypeId === SOMEONE_ELSE_VALUE;
 
 const yourDetails = {

@@ -9,7 +9,7 @@ export type CodeValues = Record<CodeField, string>;
 
 const digit = () => z.string().check(z.regex(/^\d$/, { error: 'codeDigit' }));
 
-export const CodeSchema = z.object(
+const CodeSchema = z.object(
   Object.fromEntries(CODE_FIELDS.map((f) => [f, digit()])) as Record<
     CodeField,
     ReturnType<typeof digit>

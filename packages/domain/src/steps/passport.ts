@@ -64,7 +64,7 @@ export interface PassportValues extends Record<string, string> {
 }
 
 /** Under 18 on the given day. */
-export const isMinor = (birth: IsoDate, today: IsoDate) => ageOn(birth, today) < ADULT_AGE;
+const isMinor = (birth: IsoDate, today: IsoDate) => ageOn(birth, today) < ADULT_AGE;
 
 /** The passport country: Israel, Palestine, enemy states and non-issuers are refused. */
 const passportCountryIssue = (country: Country | undefined, all: Country[]): Issue | undefined => {

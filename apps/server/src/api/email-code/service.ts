@@ -27,14 +27,12 @@ import type { Metrics } from '../../ops/metrics.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CodeOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: MessageId };
+type CodeOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: MessageId };
 
 const refuse = (status: number, message: MessageId) => ({ ok: false, status, message }) as const;
 
 /** Who asks: the address and the client (its IP address, as Fastify sees it behind proxies). */
-export interface CodeRequester {
+interface CodeRequester {
   email: string;
   client: string;
 }

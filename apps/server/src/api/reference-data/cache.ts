@@ -7,7 +7,7 @@ import type { ReferenceData } from '@eta-il/domain';
 import type { Db } from '../../db/database.ts';
 import { loadReferenceData } from '../../db/seed.ts';
 
-export interface ReferenceSnapshot {
+interface ReferenceSnapshot {
   data: ReferenceData;
   /** The getalldata answer, serialized once, and compressed once per version of the lists. */
   json: Buffer;

@@ -28,16 +28,16 @@ import type { EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
 import { statusAnswer } from './answer.ts';
 
-export const NOT_FOUND_MESSAGE =
+const NOT_FOUND_MESSAGE =
   'We could not find an application with these details. Check the application number, the passport number and the date of birth, and try again.';
 
-export interface StatusLimits {
+interface StatusLimits {
   /** Requests per minute per IP. */
   perIp: number;
   /** Requests per 15 minutes per application number. */
   perApplication: number;
 }
-export const STATUS_LIMITS: StatusLimits = { perIp: 20, perApplication: 10 };
+const STATUS_LIMITS: StatusLimits = { perIp: 20, perApplication: 10 };
 
 const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const Identity = z.object({

@@ -2,7 +2,7 @@
 // order), and easy to read aloud: no 0/O, 1/I/L or U, in two groups of four. 30⁸ ≈ 6.6 × 10¹¹.
 import { randomInt } from 'node:crypto';
 
-export const APPLICATION_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+const APPLICATION_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const APPLICATION_NUMBER_PATTERN = /^IL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
 export const newApplicationNumber = (): string => {

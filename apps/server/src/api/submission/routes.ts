@@ -10,7 +10,7 @@ import { type SubmissionDeps, submitApplication } from './service.ts';
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** The applicant's time zone (X-Time-Zone), if it is a real IANA zone. */
-export const applicantTimeZone = (header: unknown, fallback: string): string => {
+const applicantTimeZone = (header: unknown, fallback: string): string => {
   if (typeof header !== 'string' || header.length > 64) return fallback;
   try {
     new Intl.DateTimeFormat('en', { timeZone: header });

@@ -10,7 +10,7 @@ import { readSession, writeSession } from '../../session/storage.ts';
 /** The eligibility answers: not part of the application, and the nationality prefills it. */
 const ELIGIBILITY_ANSWERS = ['national', 'mainPurpose'] as const;
 
-export const startFreshApplication = () => {
+const startFreshApplication = () => {
   const { reqDisclaimer } = readDraft();
   const answers = ELIGIBILITY_ANSWERS.map((key) => [key, readSession(key)] as const);
   restartSession();

@@ -36,7 +36,7 @@ const fingerprint = (draft: ApplicationDraft) => {
   return `${hash.toString(36)}.${text.length.toString(36)}`;
 };
 
-export const submissionKeyFor = (draft: ApplicationDraft): string => {
+const submissionKeyFor = (draft: ApplicationDraft): string => {
   const draftPrint = fingerprint(draft);
   const stored = readJson<{ key?: string; draft?: string }>('submissionKey');
   if (stored?.key && stored.draft === draftPrint) return stored.key;
