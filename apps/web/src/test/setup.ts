@@ -1,4 +1,8 @@
-// Every component test starts from empty session storage and a clean DOM.
+// Every component test starts from empty session storage and a clean DOM, and fails when React or
+// the code logs an error or a warning it did not expect (a test that expects one says so with its
+// own `vi.spyOn(console, 'error')`).
+
+import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
@@ -10,5 +14,26 @@ if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
-beforeEach(() => globalThis.sessionStorage?.clear());
-afterEach(() => cleanup());
+const original = { error: console.error, warn: console.warn };
+let logged: string[] = [];
+
+beforeEach(() => {
+  globalThis.sessionStorage?.clear();
+  logged = [];
+  for (const level of ['error', 'warn'] as const) {
+    console[level] = (...args: unknown[]) => {
+      logged.push(`console.${level}: ${format(...args)}`);
+      original[level](...args);
+    };
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = original.error;
+  console.warn = original.warn;
+  if (logged.length > 0)
+    throw new Error(
+      `the test logged what a traveller's console must not show:\n${logged.join('\n')}`,
+    );
+});
