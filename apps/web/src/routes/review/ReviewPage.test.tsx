@@ -106,6 +106,8 @@ describe('ReviewPage', () => {
       'Declaration: Select the box to confirm the terms and conditions.',
     ]);
     expect(document.activeElement).toBe(summary);
+    // The same summary as every step's: while it shows, the title starts with "Error:".
+    expect(document.title.startsWith('Error: ')).toBe(true);
     expect(navigations).toEqual([]);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
   });

@@ -5,6 +5,7 @@ import { rebuildRecord, stepById } from '@eta-il/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProblemSummary } from '../../components/ErrorSummary.tsx';
 import { feeToday } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
@@ -14,7 +15,6 @@ import { DeclarationPanel } from './DeclarationPanel.tsx';
 import { REVIEW_NAMESPACES } from './names.ts';
 import { PassportSummary } from './PassportSummary.tsx';
 import { PersonalSummary } from './PersonalSummary.tsx';
-import { ReviewErrors } from './ReviewErrors.tsx';
 import { panelButtonId, ReviewPanel } from './ReviewPanel.tsx';
 import { TravelSummary } from './TravelSummary.tsx';
 import { DECLARATION_FIELD, SECTIONS, useReview } from './useReview.ts';
@@ -66,7 +66,7 @@ export const ReviewPage = () => {
         </>
       }
     >
-      <ReviewErrors problems={problems} attempt={review.attempt} />
+      <ProblemSummary items={problems} attempt={review.attempt} />
       <p className="lead">{t('review:intro.check')}</p>
       <p>{t('review:intro.sections')}</p>
       <p>
