@@ -184,7 +184,9 @@ describe.each(['en', 'he', 'ar', 'ru', 'de', 'es', 'fr'])('accessibility in %s',
       await check(page, name!, { errors: false });
     }
     expect(consoleErrors).toEqual([]);
-  });
+    // About twenty screens, each checked by axe, some twice and in two languages: 90–120 s on a
+    // quiet machine, more while the other suites share its two cores.
+  }, 300_000);
 
   it(`the session popups pass axe in ${language}`, async () => {
     const { page } = await stack.newPage({ locale: 'en-GB' });
