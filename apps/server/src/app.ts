@@ -152,7 +152,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   });
   const perMinute = (max: number): RouteLimit => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  referenceDataRoutes(app, { reference, backofficeUrl: config.backofficeUrl });
+  referenceDataRoutes(app, { reference, backofficeUrl: config.backofficeUrl, clock });
   emailCodeRoutes(app, { codes, tokens, limit: perMinute(limits.code) });
   eligibilityRoutes(app, { reference });
   countryCheckRoutes(app, { reference, tokens });

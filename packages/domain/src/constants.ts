@@ -21,6 +21,21 @@ export const PILOT_END_DATE = '2025-01-01';
 export const isFeeWaived = (todayIso: string, pilotEnd: string = PILOT_END_DATE): boolean =>
   todayIso < pilotEnd;
 export const ANSWER_WITHIN_HOURS = 72;
+const FEE_CURRENCY = 'NIS';
+
+/**
+ * The figures the texts quote, by name: every language's texts interpolate them
+ * (`{{maxStayDays}}`), so a change here changes every text (issue 15, parameters not prose).
+ * `/api/config` serves them with the pilot's end and whether the fee is charged today.
+ */
+export const TEXT_PARAMETERS = {
+  fee: FEE_NIS,
+  currency: FEE_CURRENCY,
+  validityYears: AUTHORIZATION_VALIDITY_YEARS,
+  maxStayDays: MAX_STAY_DAYS,
+  maxStayMonths: MAX_STAY_MONTHS,
+  answerWithinHours: ANSWER_WITHIN_HOURS,
+} as const;
 
 // People.
 export const ADULT_AGE = 18;

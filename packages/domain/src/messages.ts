@@ -4,6 +4,7 @@
 // (namespace "messages"); a field's own wording of a message is in field-messages.ts.
 // Warnings begin with 'Please note:' and never block.
 
+import { TEXT_PARAMETERS } from './constants.ts';
 import { fieldMessages } from './field-messages.ts';
 import { fieldMessageKey } from './issues.ts';
 
@@ -41,14 +42,14 @@ export const messages = {
   entryReasonNotEligible:
     'It is not possible to submit an ETA-IL request for this purpose of visit. You may need to apply for a visa.',
   stayOverThreeMonths:
-    'It is only possible to submit an ETA-IL request for a visit of less than 3 months',
+    'It is only possible to submit an ETA-IL request for a visit of less than {{maxStayMonths}} months',
   tourismStayTooLong:
-    'A stay of over 90 days needs a visa or an extension request. Please choose a shorter stay.',
+    'A stay of over {{maxStayDays}} days needs a visa or an extension request. Please choose a shorter stay.',
   visitPurposeTooLong: 'The duration of the selected visit purpose may not exceed 30 days.',
   arrivalInPast: 'Arrival date cannot be in the past: enter today or a later date',
   arrivalTooFarAhead: 'The arrival date cannot be more than 20 years from today.',
   arrivalFarAheadWarning:
-    'Please note: the ETA-IL is valid for two years. We recommend applying closer to your visit.',
+    'Please note: the ETA-IL is valid for {{validityYears}} years. We recommend applying closer to your visit.',
   arrivalFromIsrael: 'Arrival from Israel is not allowed.',
 
   // Passport
@@ -69,7 +70,7 @@ export const messages = {
   expiryInPast: 'Your passport has expired: you need a valid passport to apply.',
   expiryTooFarAhead: 'The expiry date cannot be more than 50 years from today.',
   expirySoonWarning:
-    'Please note: the ETA-IL is valid only until your passport expires. Your passport expires in less than 2 years.',
+    'Please note: the ETA-IL is valid only until your passport expires. Your passport expires in less than {{validityYears}} years.',
   minorMustBeAppliedFor:
     'An applicant under 18 cannot apply alone. An adult must apply for them: choose "Someone else" on the first step.',
   birthCountryEnemyWarning:
@@ -132,8 +133,17 @@ export type MessageId = keyof typeof messages;
 
 export const isMessageId = (id: string): id is MessageId => Object.hasOwn(messages, id);
 
-/** The English text of a message, for places that have no locale (logs, API answers). */
-export const messageText = (id: MessageId): string => messages[id];
+const isTextParameter = (name: string): name is keyof typeof TEXT_PARAMETERS =>
+  Object.hasOwn(TEXT_PARAMETERS, name);
+
+/**
+ * The English text of a message, for places that have no locale (logs, API answers), with the
+ * figures it quotes (`{{maxStayDays}}`) filled in from TEXT_PARAMETERS, as i18next does on screen.
+ */
+export const messageText = (id: MessageId): string =>
+  messages[id].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    isTextParameter(name) ? String(TEXT_PARAMETERS[name]) : whole,
+  );
 
 /**
  * The message to show for a rule's message on a field: the field's own wording where it has one

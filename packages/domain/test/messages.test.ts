@@ -1,6 +1,7 @@
 // Message ids (STYLE.md §5): every rule reports an id; warnings begin with 'Please note:'.
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZATION_VALIDITY_YEARS,
   applicantStep,
   BIRTH_DATE,
   EXPIRY_DATE,
@@ -8,6 +9,8 @@ import {
   historyStep,
   type Issue,
   isMessageId,
+  MAX_STAY_DAYS,
+  MAX_STAY_MONTHS,
   type MessageId,
   messageIdFor,
   messages,
@@ -38,13 +41,30 @@ describe('messages', () => {
       expect(id).not.toBe('');
       expect(text.trim(), id).not.toBe('');
       expect(isMessageId(id)).toBe(true);
-      expect(messageText(id as keyof typeof messages)).toBe(text);
+      const filled = messageText(id as keyof typeof messages);
+      expect(filled, id).not.toMatch(/\{\{|\}\}/);
+      if (!text.includes('{{')) expect(filled).toBe(text);
     }
     expect(isMessageId('noSuchMessage')).toBe(false);
     expect(isMessageId('toString')).toBe(false);
   });
 
+  it('messages quote the figures by name, filled from the constants (parameters, not prose)', () => {
+    expect(messages.stayOverThreeMonths).toContain('{{maxStayMonths}}');
+    expect(messageText('stayOverThreeMonths')).toBe(
+      `It is only possible to submit an ETA-IL request for a visit of less than ${MAX_STAY_MONTHS} months`,
+    );
+    expect(messageText('tourismStayTooLong')).toContain(`over ${MAX_STAY_DAYS} days`);
+    expect(messageText('expirySoonWarning')).toContain(
+      `less than ${AUTHORIZATION_VALIDITY_YEARS} years`,
+    );
+  });
+
   it('SPEC quotes are kept word for word where they say what to do', () => {
+    // SPEC §5: 'It is only possible to submit an ETA-IL request for a visit of less than 3 months'
+    expect(messageText('stayOverThreeMonths')).toBe(
+      'It is only possible to submit an ETA-IL request for a visit of less than 3 months',
+    );
     expect(messages).toMatchObject({
       required: 'Required',
       dateMustBePast: 'This date needs to be in the past',
@@ -52,8 +72,6 @@ describe('messages', () => {
       lettersOnly: 'Letters (A-Z) only, please',
       tooShort: 'Please enter no less than two characters.',
       emailMismatch: "The email addresses you entered aren't identical. Please try again",
-      stayOverThreeMonths:
-        'It is only possible to submit an ETA-IL request for a visit of less than 3 months',
       passportTypeNotEligible: 'It is not possible to apply with this type of passport',
       dataRequired: 'Data is required',
     });

@@ -1,9 +1,10 @@
 // What the back office reads about cases: the queue, one case in full, and search.
+import { ANSWER_WITHIN_HOURS } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
 /** The promise to travellers: a decision within 72 hours of submission. */
-const DECISION_PROMISE_MS = 72 * 60 * 60 * 1000;
+const DECISION_PROMISE_MS = ANSWER_WITHIN_HOURS * 60 * 60 * 1000;
 const WAITING_STATES = ['in_review', 'info_requested'] as const;
 
 export interface QueueFilters {

@@ -112,12 +112,33 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     expect(decompress(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it('GET /api/config answers the back-office address', async () => {
+  it('GET /api/config answers the back-office address and the figures every text quotes', async () => {
     const answer = await server.request({ method: 'GET', url: '/api/config' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       statusCode: 200,
-      body: { backofficeUrl: 'https://backoffice.example.test/' },
+      body: {
+        backofficeUrl: 'https://backoffice.example.test/',
+        parameters: {
+          fee: 25,
+          currency: 'NIS',
+          validityYears: 2,
+          maxStayDays: 90,
+          maxStayMonths: 3,
+          answerWithinHours: 72,
+          pilotEnds: '2025-01-01',
+          // The test clock is in November 2026, after the pilot.
+          feeCharged: true,
+        },
+      },
     });
+    // Before the pilot's end the fee is waived.
+    server.clock.set(new Date('2024-12-31T12:00:00Z'));
+    try {
+      const during = await server.request({ method: 'GET', url: '/api/config' });
+      expect(during.json().body.parameters.feeCharged).toBe(false);
+    } finally {
+      server.clock.set(new Date('2026-11-22T09:00:00Z'));
+    }
   });
 });

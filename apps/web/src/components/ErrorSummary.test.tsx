@@ -218,7 +218,7 @@ describe('useStepForm warnings and dates (SPEC §5 "Travel info")', () => {
     await user.type(screen.getByRole('textbox', { name: 'Day (DD)' }), '15062028');
     const group = screen.getByRole('group', { name: 'Arrival date' });
     expect(describedTexts(group)).toEqual([
-      'Please note: the ETA-IL is valid for two years. We recommend applying closer to your visit.',
+      'Please note: the ETA-IL is valid for 2 years. We recommend applying closer to your visit.',
     ]);
     await user.click(next());
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));

@@ -1,5 +1,6 @@
 // i18next, with one namespace per screen loaded on demand: a route downloads only its own texts,
 // in the reader's language. The English `messages` namespace is the domain package's catalogue.
+import { TEXT_PARAMETERS } from '@eta-il/domain';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -58,7 +59,7 @@ export const initI18n = async () => {
       // messages ask for the `messages` namespace themselves.
       ns: ['common', ...(page ? page.namespaces : ['messages'])],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: TEXT_PARAMETERS },
       react: { useSuspense: true },
       returnNull: false,
     });

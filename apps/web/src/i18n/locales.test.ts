@@ -2,7 +2,7 @@
 // Every language says everything English says, with the same placeholders, and nothing more; every
 // message id of the domain package has a text in every language; e-mails too.
 import { readdirSync, readFileSync } from 'node:fs';
-import { messages } from '@eta-il/domain';
+import { messages, TEXT_PARAMETERS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
@@ -153,6 +153,33 @@ describe('locales', () => {
         const at = group.index ?? 0;
         expect(text[at - 1], text).toBe('\u2066');
         expect(text[at + group[0].length], text).toBe('\u2069');
+      }
+    },
+  );
+  it.each(LANGUAGES.map((l) => l.code))(
+    '%s: no text outside the reference lists writes a figure the constants hold (fee, stay, validity, answer time)',
+    (language) => {
+      // Figures of two digits or more (25, 90, 72) anywhere; the one-digit ones (2 years, 3 months)
+      // next to their unit in English, as "Part 2 of 2" and "(2 digits)" are not those figures.
+      const figures = new Set(
+        Object.values(TEXT_PARAMETERS)
+          .filter((v) => typeof v === 'number' && v >= 10)
+          .map(String),
+      );
+      const unitFigure = new RegExp(
+        `\\b(${TEXT_PARAMETERS.validityYears}|two) years?\\b|\\b${TEXT_PARAMETERS.maxStayMonths} months?\\b`,
+        'i',
+      );
+      const texts = readdirSync(new URL(`./${language}/`, LOCALES))
+        .filter((f) => f.endsWith('.json') && f !== 'reference.json')
+        .flatMap((f) => [...leaves(read(new URL(`./${language}/${f}`, LOCALES))).entries()]);
+      const domainEnglish = language === 'en' ? [...leaves(messages as unknown as Tree)] : [];
+      expect(texts.length).toBeGreaterThan(0);
+      for (const [key, text] of [...texts, ...domainEnglish]) {
+        const numbers = text.replace(/\{\{\w+\}\}/g, '').match(/\d+/g) ?? [];
+        for (const number of numbers) expect(figures.has(number), `${key}: ${text}`).toBe(false);
+        expect(text, key).not.toMatch(/\bNIS\b|₪/);
+        expect(text, key).not.toMatch(unitFigure);
       }
     },
   );

@@ -1,6 +1,6 @@
 // The build's renderer (bundled by `vite build --ssr`): one entry page in one language, rendered
 // by the same components the browser hydrates, with everything it suspends on resolved.
-import { messages } from '@eta-il/domain';
+import { messages, TEXT_PARAMETERS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { createInstance, type Resource } from 'i18next';
 import { StrictMode } from 'react';
@@ -57,7 +57,7 @@ export const renderPage = async (path: string, language: string): Promise<Render
     resources,
     defaultNS: 'common',
     ns: ['common', 'messages'],
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_PARAMETERS },
     react: { useSuspense: true },
     returnNull: false,
     initAsync: false,

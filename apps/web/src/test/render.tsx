@@ -1,7 +1,7 @@
 // Component tests render with the real English texts (every namespace, loaded eagerly) inside a
 // memory router at the given path. A test may switch the language: the texts stay English, the
 // country names and their order follow it.
-import { messages } from '@eta-il/domain';
+import { messages, TEXT_PARAMETERS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
@@ -30,7 +30,7 @@ export const testI18n = () => {
     fallbackLng: 'en',
     resources: { en: { ...resources, messages } },
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_PARAMETERS },
     react: { useSuspense: false },
     initAsync: false,
   });

@@ -1,5 +1,7 @@
 // GET /api/getalldata (SPEC §7): the seven reference lists, cacheable (ETag, 304).
+import { isFeeWaived, isoDateOf, PILOT_END_DATE, TEXT_PARAMETERS } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock.ts';
 import type { ReferenceCache } from './cache.ts';
 
 /**
@@ -11,7 +13,11 @@ export const isReferenceRead = (method: string, url: string) =>
 
 export const referenceDataRoutes = (
   app: FastifyInstance,
-  { reference, backofficeUrl }: { reference: ReferenceCache; backofficeUrl: string },
+  {
+    reference,
+    backofficeUrl,
+    clock,
+  }: { reference: ReferenceCache; backofficeUrl: string; clock: Clock },
 ) => {
   app.get('/api/getalldata', async (request, reply) => {
     const { json, brotli, gzip, etag } = await reference.get();
@@ -27,6 +33,17 @@ export const referenceDataRoutes = (
     return reply.send(json);
   });
 
-  // Runtime settings the web app needs (the back-office address of /backoffice).
-  app.get('/api/config', async () => ({ statusCode: 200, body: { backofficeUrl } }));
+  // Runtime settings (the back-office address of /backoffice) and the figures every text quotes,
+  // with the pilot's end and whether the fee is charged today (TEXT_PARAMETERS in the domain).
+  app.get('/api/config', async () => ({
+    statusCode: 200,
+    body: {
+      backofficeUrl,
+      parameters: {
+        ...TEXT_PARAMETERS,
+        pilotEnds: PILOT_END_DATE,
+        feeCharged: !isFeeWaived(isoDateOf(clock())),
+      },
+    },
+  }));
 };
