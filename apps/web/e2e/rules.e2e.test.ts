@@ -3,7 +3,7 @@
 // the rule, the field shows its message (the domain's words) and is marked invalid, and the rules
 // that rule out ETA-IL altogether show the banner with the visa-options link. One page per screen:
 // each rule changes one answer of a valid form, and puts it back afterwards.
-import { type MessageId, messages } from '@eta-il/domain';
+import { type MessageId, messageText } from '@eta-il/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './harness.ts';
@@ -55,7 +55,7 @@ const fromToday = (shift: { days?: number; years?: number }) => (page: Page) =>
 
 /** The rule is on screen where the traveller must act, and the screen did not move on. */
 const expectShown = async (page: Page, path: string, rule: Rule) => {
-  const text = messages[rule.message];
+  const text = messageText(rule.message);
   const summary = page.getByRole('alert', { name: 'There is a problem' });
   await summary.getByRole('link', { name: `${rule.label}: ${text}`, exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe(path);
@@ -209,7 +209,7 @@ describe('blocking rules shown on their fields', () => {
       await fillDateBoxes(page, 'EstimatedAarrivalDate', await dateFromToday(page, { years: 3 }));
       const warning = page.locator('#dayEstimatedAarrivalDate-group-warning');
       await warning.waitFor();
-      expect(await warning.textContent()).toBe(messages.arrivalFarAheadWarning);
+      expect(await warning.textContent()).toBe(messageText('arrivalFarAheadWarning'));
       await next(page);
       await page.waitForURL('**/passportDetails');
       expect(consoleErrors).toEqual([]);

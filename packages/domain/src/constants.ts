@@ -26,6 +26,7 @@ const FEE_CURRENCY = 'NIS';
 /**
  * The figures the texts quote, by name: every language's texts interpolate them
  * (`{{maxStayDays}}`), so a change here changes every text (issue 15, parameters not prose).
+ * `currency` is the English word (SPEC: '25 NIS'); Hebrew and Arabic write their own (ש״ח, شيكل).
  * `/api/config` serves them with the pilot's end and whether the fee is charged today.
  */
 export const TEXT_PARAMETERS = {

@@ -1,8 +1,12 @@
 // The journey as data (STYLE.md §1): the ordered screens of SPEC §4, their routes, where Back and
-// Next lead, where an edit from the review returns, and which draft fields each one completes.
-// Screens ask this table where to go; none hard-codes another screen's path.
+// Next lead, where an edit from the review returns, which draft fields each one completes, which
+// review section shows it and whether the browser's back button is blocked; the eligibility
+// questions before it; and every other page. The web app's router, guard, step indicators,
+// navigation bars and review are built from these tables: adding a step is one entry here and one
+// screen folder (apps/web/src/routes/<screen>/<Screen>Page.tsx; docs/architecture.md).
 import type { ApplicationDraft, Bearer } from './application.ts';
 import { bearerOf } from './draft.ts';
+import { STATUS_ROUTE, VERIFY_ROUTE } from './lifecycle/routes.ts';
 
 export type JourneyStepId =
   | 'applicant'
@@ -18,11 +22,22 @@ export type JourneyStepId =
 
 type DraftField = keyof ApplicationDraft | `bearer.${keyof Bearer}`;
 
-export interface JourneyStep {
-  id: JourneyStepId;
+/** The review's panels (SPEC §4 "Review"), each showing one or more steps. */
+export type ReviewSection = 'travel' | 'passport' | 'personal';
+
+/** A page of the web app: its path and the folder of its screen under apps/web/src/routes. */
+export interface Page {
   route: string;
   /** Other spellings that open the same screen. */
   aliases: readonly string[];
+  /** The screen's folder: `travel-info` holds `TravelInfoPage.tsx`, exporting `TravelInfoPage`. */
+  screen: string;
+  /** Prerendered at build time in every language and served as HTML (decision 015). */
+  prerendered: boolean;
+}
+
+export interface JourneyStep extends Page {
+  id: JourneyStepId;
   back: string;
   next: string;
   /** Has edit mode: reached from the review, Next returns there. */
@@ -31,6 +46,10 @@ export interface JourneyStep {
   indicator: number;
   /** Draft fields that are filled once the step is done; 'verified' is the email code. */
   completes: readonly (DraftField | 'verified')[];
+  /** The review panel that shows the step's answers (and whose Edit leads back to it). */
+  reviewSection?: ReviewSection;
+  /** SPEC §2: on some screens the browser's back button is blocked (it would undo the code). */
+  browserBack: 'allowed' | 'blocked';
 }
 
 export const APPLICATION_STEP_COUNT = 5;
@@ -72,6 +91,9 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: false,
     indicator: 1,
     completes: ['applicantTsadGimel'],
+    screen: 'start-form',
+    prerendered: false,
+    browserBack: 'allowed',
   },
   {
     id: 'email',
@@ -82,6 +104,9 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: false,
     indicator: 2,
     completes: ['reqMainEmailAddress'],
+    screen: 'email',
+    prerendered: false,
+    browserBack: 'allowed',
   },
   {
     id: 'code',
@@ -92,6 +117,9 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: false,
     indicator: 2,
     completes: ['verified'],
+    screen: 'code',
+    prerendered: false,
+    browserBack: 'allowed',
   },
   {
     id: 'travel',
@@ -102,6 +130,10 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: true,
     indicator: 3,
     completes: ['bearer.entryReasonId', 'bearer.estimatedArrivalDate', 'bearer.lengthOfStayId'],
+    screen: 'travel-info',
+    prerendered: false,
+    reviewSection: 'travel',
+    browserBack: 'blocked',
   },
   {
     id: 'passport',
@@ -112,11 +144,15 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: true,
     indicator: 4,
     completes: ['bearer.passportTypeId', 'bearer.passportNum', 'bearer.birthDate', 'bearer.gender'],
+    screen: 'passport-details',
+    prerendered: false,
+    reviewSection: 'passport',
+    browserBack: 'allowed',
   },
   {
     id: 'personal',
     route: ROUTES.personal,
-    aliases: ['/PersonalDetails'],
+    aliases: [],
     back: ROUTES.passport,
     next: ROUTES.photo,
     editable: true,
@@ -127,6 +163,10 @@ export const JOURNEY: readonly JourneyStep[] = [
       'bearer.addressCountryId',
       'bearer.companyOccupationTypeId',
     ],
+    screen: 'personal-details',
+    prerendered: false,
+    reviewSection: 'personal',
+    browserBack: 'allowed',
   },
   {
     id: 'photo',
@@ -137,6 +177,10 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: true,
     indicator: 5,
     completes: ['bearer.photoId'],
+    screen: 'passport-photo',
+    prerendered: false,
+    reviewSection: 'personal',
+    browserBack: 'allowed',
   },
   {
     id: 'history',
@@ -147,6 +191,10 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: true,
     indicator: 5,
     completes: ['bearer.previousStayInIsraelYN', 'bearer.anotherVisaRequestYN'],
+    screen: 'history',
+    prerendered: false,
+    reviewSection: 'personal',
+    browserBack: 'allowed',
   },
   {
     id: 'review',
@@ -157,6 +205,9 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: false,
     indicator: 5,
     completes: ['reqDeclaration'],
+    screen: 'review',
+    prerendered: false,
+    browserBack: 'allowed',
   },
   {
     id: 'thankyou',
@@ -167,8 +218,99 @@ export const JOURNEY: readonly JourneyStep[] = [
     editable: false,
     indicator: 5,
     completes: [],
+    screen: 'thank-you',
+    prerendered: false,
+    browserBack: 'allowed',
   },
 ];
+
+/** The eligibility questions (SPEC §2), before any session: where each leads, by the answers. */
+export type EligibilityStepId = 'national' | 'mainPurpose' | 'result';
+
+export interface EligibilityStep extends Page {
+  id: EligibilityStepId;
+  /** Position in the 3-step eligibility indicator. */
+  indicator: number;
+  /** Back, or on the result 'Start over'; none on the first question. */
+  back?: string;
+  /** The next question, or by the check's outcome: Apply, or the visa options. */
+  next: string | { eligible: string; notEligible: string };
+  /** The answer a step needs from the ones before it; without it the traveller starts over. */
+  needs: readonly ('national' | 'mainPurpose')[];
+}
+
+export const ELIGIBILITY_JOURNEY: readonly EligibilityStep[] = [
+  {
+    id: 'national',
+    route: ROUTES.eligibilityNational,
+    aliases: [],
+    screen: 'eligibility-national',
+    prerendered: true,
+    indicator: 1,
+    next: ROUTES.eligibilityMainPurpose,
+    needs: [],
+  },
+  {
+    id: 'mainPurpose',
+    route: ROUTES.eligibilityMainPurpose,
+    aliases: [],
+    screen: 'eligibility-main-purpose',
+    prerendered: true,
+    indicator: 2,
+    back: ROUTES.eligibilityNational,
+    next: ROUTES.eligibilityResult,
+    needs: ['national'],
+  },
+  {
+    id: 'result',
+    route: ROUTES.eligibilityResult,
+    aliases: [],
+    screen: 'eligibility-result',
+    prerendered: true,
+    indicator: 3,
+    back: ROUTES.eligibilityNational,
+    next: { eligible: ROUTES.applyStart, notEligible: ROUTES.visaOption },
+    needs: ['national', 'mainPurpose'],
+  },
+];
+
+export const eligibilityStep = (id: EligibilityStepId): EligibilityStep => {
+  const step = ELIGIBILITY_JOURNEY.find((s) => s.id === id);
+  if (!step) throw new Error(`No eligibility step ${id}`);
+  return step;
+};
+
+/** Where an eligibility step's Next leads, given the check's outcome on the result. */
+export const eligibilityNext = (id: EligibilityStepId, eligible = true): string => {
+  const { next } = eligibilityStep(id);
+  if (typeof next === 'string') return next;
+  return eligible ? next.eligible : next.notEligible;
+};
+
+const page = (route: string, screen: string, more: Partial<Page> = {}): Page => ({
+  route,
+  aliases: [],
+  screen,
+  prerendered: false,
+  ...more,
+});
+
+/** The pages outside both journeys: the application's start, information, status, staff. */
+const OTHER_PAGES: readonly Page[] = [
+  page(ROUTES.applyStart, 'apply-start', { prerendered: true }),
+  page(ROUTES.applicantStart, 'applicant-start'),
+  page(ROUTES.sort, 'sort'),
+  page(ROUTES.success, 'success'),
+  page(ROUTES.visaOption, 'visa-option', { aliases: [ROUTES.visaOptionMisspelt] }),
+  page(ROUTES.backoffice, 'backoffice'),
+  page(ROUTES.loading, 'loading'),
+  page(ROUTES.accessibility, 'accessibility', { prerendered: true }),
+  page(STATUS_ROUTE, 'status', { prerendered: true }),
+  page(VERIFY_ROUTE, 'verify', { prerendered: true }),
+];
+
+/** Every page of the web app, the router's table. */
+export const PAGES: readonly Page[] = [...ELIGIBILITY_JOURNEY, ...JOURNEY, ...OTHER_PAGES];
 
 const normalize = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
@@ -180,6 +322,18 @@ export const stepById = (id: JourneyStepId): JourneyStep => {
 
 export const stepForRoute = (path: string): JourneyStep | undefined =>
   JOURNEY.find((s) => [s.route, ...s.aliases].some((r) => normalize(r) === normalize(path)));
+
+/** The review panels, in the order of the steps they show. */
+export const REVIEW_SECTIONS: readonly ReviewSection[] = [
+  ...new Set(JOURNEY.flatMap((s) => (s.reviewSection ? [s.reviewSection] : []))),
+];
+
+/** The step an Edit on a review panel leads to: the first the panel shows. */
+export const stepOfSection = (section: ReviewSection): JourneyStep => {
+  const step = JOURNEY.find((s) => s.reviewSection === section);
+  if (!step) throw new Error(`No step in review section ${section}`);
+  return step;
+};
 
 /** Where Next leads: back to the review in edit mode, otherwise the next screen. */
 export const nextRoute = (id: JourneyStepId, editing = false): string => {

@@ -8,20 +8,28 @@ import {
   applicantStep,
   blankDraft,
   declarationStep,
+  ELIGIBILITY_JOURNEY,
   ELIGIBILITY_STEP_COUNT,
+  eligibilityNext,
+  eligibilityStep,
   emailStep,
   firstUnfinishedStep,
   historyStep,
   JOURNEY,
   type JourneyStepId,
   nextRoute,
+  PAGES,
   passportStep,
   personalStep,
   photoStep,
+  REVIEW_SECTIONS,
   ROUTES,
+  STATUS_ROUTE,
   stepById,
   stepForRoute,
+  stepOfSection,
   travelStep,
+  VERIFY_ROUTE,
   withBearer,
 } from '../src/index.ts';
 import { context, valuesWith } from './fixtures.ts';
@@ -93,6 +101,60 @@ describe('journey table', () => {
 
   it('an unknown step id throws', () => {
     expect(() => stepById('nowhere' as JourneyStepId)).toThrow();
+  });
+});
+
+describe('the other parts of the journey table', () => {
+  it('§2 the eligibility questions: nationality → main purpose → result, then Apply or the visa options', () => {
+    expect(ELIGIBILITY_JOURNEY.map((s) => [s.id, s.route, s.back, s.indicator])).toEqual([
+      ['national', '/EligibilityNational', undefined, 1],
+      ['mainPurpose', '/EligibilityMainPurpose', '/EligibilityNational', 2],
+      ['result', '/EligibilityResult', '/EligibilityNational', 3],
+    ]);
+    expect(eligibilityNext('national')).toBe('/EligibilityMainPurpose');
+    expect(eligibilityNext('mainPurpose')).toBe('/EligibilityResult');
+    expect(eligibilityNext('result', true)).toBe('/apply-for-an-eta-il-1/');
+    expect(eligibilityNext('result', false)).toBe('/visa-option');
+    expect(eligibilityStep('result').needs).toEqual(['national', 'mainPurpose']);
+    expect(() => eligibilityStep('nowhere' as 'national')).toThrow();
+  });
+
+  it('§4 review: three panels in step order; Edit on a panel opens its first step', () => {
+    expect(REVIEW_SECTIONS).toEqual(['travel', 'passport', 'personal']);
+    expect(JOURNEY.filter((s) => s.reviewSection === 'personal').map((s) => s.id)).toEqual([
+      'personal',
+      'photo',
+      'history',
+    ]);
+    expect(stepOfSection('personal').route).toBe('/personalDetails');
+    expect(JOURNEY.filter((s) => s.editable).every((s) => s.reviewSection)).toBe(true);
+  });
+
+  it('§2 the browser back button is blocked on travel information only', () => {
+    expect(JOURNEY.filter((s) => s.browserBack === 'blocked').map((s) => s.id)).toEqual(['travel']);
+  });
+
+  it('every page has one route, a screen folder, and Back and Next lead to pages', () => {
+    const paths = PAGES.flatMap((p) => [p.route, ...p.aliases].map((r) => r.toLowerCase()));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of PAGES) expect(page.screen).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    const known = new Set(PAGES.map((p) => p.route));
+    for (const step of JOURNEY) {
+      expect(known.has(step.back), step.id).toBe(true);
+      expect(known.has(step.next), step.id).toBe(true);
+    }
+  });
+
+  it('decision 015: the entry pages prerendered are the eligibility questions, the start, the statement, status and verify', () => {
+    expect(PAGES.filter((p) => p.prerendered).map((p) => p.route)).toEqual([
+      ROUTES.eligibilityNational,
+      ROUTES.eligibilityMainPurpose,
+      ROUTES.eligibilityResult,
+      ROUTES.applyStart,
+      ROUTES.accessibility,
+      STATUS_ROUTE,
+      VERIFY_ROUTE,
+    ]);
   });
 });
 

@@ -16,9 +16,8 @@ import { readDashboard } from './dashboard.ts';
 import {
   type Acting,
   approveCase,
-  CASE_PROBLEM_STATUS,
-  CASE_PROBLEM_TEXT,
   type CaseOutcome,
+  type CaseProblem,
   claimCase,
   confirmRefusal,
   proposeRefusal,
@@ -60,6 +59,29 @@ const RefuseBody = z.object({
 const RejectBody = z.object({ comment: z.string().max(2000).optional() }).optional();
 
 const notFound = { code: 'notFound', message: 'There is no such application.' };
+
+/** Where a problem of decide.ts answers: its HTTP status, and the text staff read. */
+const CASE_PROBLEM_STATUS: Record<CaseProblem, number> = {
+  notFound: 404,
+  claimedByOther: 403,
+  claimFirst: 409,
+  wrongState: 409,
+  refusalPending: 409,
+  noRefusalPending: 409,
+  sameStaff: 403,
+  reasonsInvalid: 400,
+};
+
+const CASE_PROBLEM_TEXT: Record<CaseProblem, string> = {
+  notFound: 'There is no such application.',
+  claimedByOther: 'Another member of staff is working on this case.',
+  claimFirst: 'Claim the case before you act on it.',
+  wrongState: 'The case is not waiting for this decision.',
+  refusalPending: 'A refusal of this case is waiting for a supervisor.',
+  noRefusalPending: 'No refusal of this case is waiting for confirmation.',
+  sameStaff: 'A refusal must be confirmed by a different supervisor.',
+  reasonsInvalid: 'Choose reasons from the list.',
+};
 
 const answer = (reply: FastifyReply, outcome: CaseOutcome) =>
   outcome.ok

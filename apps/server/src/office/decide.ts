@@ -32,29 +32,6 @@ export type CaseProblem =
 
 export type CaseOutcome = { ok: true; state: string } | { ok: false; problem: CaseProblem };
 
-/** Where a problem answers: its HTTP status. */
-export const CASE_PROBLEM_STATUS: Record<CaseProblem, number> = {
-  notFound: 404,
-  claimedByOther: 403,
-  claimFirst: 409,
-  wrongState: 409,
-  refusalPending: 409,
-  noRefusalPending: 409,
-  sameStaff: 403,
-  reasonsInvalid: 400,
-};
-
-export const CASE_PROBLEM_TEXT: Record<CaseProblem, string> = {
-  notFound: 'There is no such application.',
-  claimedByOther: 'Another member of staff is working on this case.',
-  claimFirst: 'Claim the case before you act on it.',
-  wrongState: 'The case is not waiting for this decision.',
-  refusalPending: 'A refusal of this case is waiting for a supervisor.',
-  noRefusalPending: 'No refusal of this case is waiting for confirmation.',
-  sameStaff: 'A refusal must be confirmed by a different supervisor.',
-  reasonsInvalid: 'Choose reasons from the list.',
-};
-
 export interface Acting {
   staff: StaffMember;
   client: string;

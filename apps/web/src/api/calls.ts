@@ -1,14 +1,7 @@
-// Every call of SPEC §7 (and the photo upload), typed.
+// Every call of SPEC §7 (and the photo upload), typed: each reads the answer the client parsed.
 import type { ApplicationDraft, ReferenceData } from '@eta-il/domain';
 import { readSession } from '../session/storage.ts';
-import { type ApiAnswer, isSuccess, NetworkError, request } from './client.ts';
-
-interface Envelope<B> {
-  statusCode: number;
-  message?: string;
-  code?: string;
-  body?: B;
-}
+import { type Answer, NetworkError, type Refusal, request } from './client.ts';
 
 export class ApiError extends Error {
   constructor(readonly status: number) {
@@ -17,62 +10,54 @@ export class ApiError extends Error {
 }
 
 export const getAllData = async (): Promise<ReferenceData> => {
-  const answer = await request<Envelope<ReferenceData>>('GET', '/api/getalldata');
-  if (!isSuccess(answer.status) || !answer.data?.body) throw new ApiError(answer.status);
-  return answer.data.body;
+  const answer = await request<ReferenceData | null>('GET', '/api/getalldata');
+  if (!answer.ok || !answer.body?.allcountry) throw new ApiError(answer.status);
+  return answer.body;
 };
 
 export const getConfig = async (): Promise<{ backofficeUrl: string }> => {
-  const answer = await request<Envelope<{ backofficeUrl: string }>>('GET', '/api/config');
-  if (!isSuccess(answer.status) || !answer.data?.body) throw new ApiError(answer.status);
-  return answer.data.body;
+  const answer = await request<{ backofficeUrl?: unknown } | null>('GET', '/api/config');
+  const backofficeUrl = answer.ok ? answer.body?.backofficeUrl : undefined;
+  if (typeof backofficeUrl !== 'string') throw new ApiError(answer.status);
+  return { backofficeUrl };
 };
 
 /** A fixed sign-up value the original service sent with the email (SPEC §7). */
 const SIGN_UP_VALUE = 'ETA-IL';
 
-export const sendCode = (email: string) =>
-  request<Envelope<{ timestamp: number }>>('POST', '/api/deletecognitouser%20', {
-    body: { email, password: SIGN_UP_VALUE, render: 'signUpUser' },
-  });
+/** Sends a code to the address: the timestamp its confirmation must quote, none when refused. */
+export const sendCode = async (email: string): Promise<number | undefined> => {
+  const answer = await request<{ timestamp?: unknown } | null>(
+    'POST',
+    '/api/deletecognitouser%20',
+    { body: { email, password: SIGN_UP_VALUE, render: 'signUpUser' } },
+  );
+  const timestamp = answer.ok ? answer.body?.timestamp : undefined;
+  return typeof timestamp === 'number' ? timestamp : undefined;
+};
 
-/** A refusal by the code boxes: the message id and English text the server JSON-encoded. */
-export interface CodeRefusal {
-  message: string;
-  code?: string;
-}
-
+/** The auth token of a confirmed code, or the refusal the code boxes show (SPEC §7). */
 export const confirmCode = async (
   email: string,
   confirmationCode: string,
   timestamp: number,
-): Promise<{ ok: true; idToken: string } | { ok: false; status: number; refusal: CodeRefusal }> => {
-  const answer = await request<Envelope<{ idToken: string } | string>>(
-    'POST',
-    '/api/deletecognitouser',
-    {
-      body: { email, confirmationCode, timestamp, render: 'confirmSignUp' },
-    },
-  );
-  const body = answer.data?.body;
-  if (isSuccess(answer.status) && body && typeof body === 'object')
-    return { ok: true, idToken: body.idToken };
-  let refusal: CodeRefusal = { message: answer.data?.message ?? '' };
-  if (typeof body === 'string') {
-    try {
-      refusal = JSON.parse(body) as CodeRefusal;
-    } catch {
-      refusal = { message: body };
-    }
-  }
-  return { ok: false, status: answer.status, refusal };
+): Promise<{ ok: true; idToken: string } | { ok: false; status: number; refusal: Refusal }> => {
+  const answer = await request<{ idToken: string } | null>('POST', '/api/deletecognitouser', {
+    body: { email, confirmationCode, timestamp, render: 'confirmSignUp' },
+  });
+  if (!answer.ok) return answer;
+  if (answer.body?.idToken) return { ok: true, idToken: answer.body.idToken };
+  return { ok: false, status: answer.status, refusal: { message: '' } };
 };
 
-export const refreshToken = (email: string) =>
-  request<Envelope<{ idToken: string }>>('POST', '/api/deletecognitouser', {
+/** A new auth token for the same session; none when refused. */
+export const refreshToken = async (email: string): Promise<string | undefined> => {
+  const answer = await request<{ idToken?: string } | null>('POST', '/api/deletecognitouser', {
     body: { email, render: 'refreshToken' },
     auth: true,
   });
+  return answer.ok ? answer.body?.idToken : undefined;
+};
 
 export interface CountryCheck {
   EXT_COUNTRY_ID: number;
@@ -83,43 +68,42 @@ export interface CountryCheck {
 
 /** True when the answer carries a `message` (SPEC §7): the passport country is accepted. */
 export const checkPassportCountry = async (check: CountryCheck): Promise<boolean> => {
-  const answer = await request<Envelope<never>>('POST', '/api/requestcountryfirststep', {
-    body: check,
-    auth: true,
-  });
-  if (!isSuccess(answer.status)) throw new ApiError(answer.status);
-  return typeof answer.data?.message === 'string';
+  const answer = await request<{ message?: unknown } | null>(
+    'POST',
+    '/api/requestcountryfirststep',
+    { body: check, auth: true },
+  );
+  if (!answer.ok) throw new ApiError(answer.status);
+  return typeof answer.body?.message === 'string';
 };
 
 export const checkEligibility = async (countryCode: string): Promise<boolean> => {
-  const answer = await request<boolean>('POST', '/api/eligibility', {
+  const answer = await request<unknown>('POST', '/api/eligibility', {
     body: { COUNTRY_CODE: countryCode },
   });
-  if (!isSuccess(answer.status) || typeof answer.data !== 'boolean')
-    throw new ApiError(answer.status);
-  return answer.data;
+  if (!answer.ok || typeof answer.body !== 'boolean') throw new ApiError(answer.status);
+  return answer.body;
 };
 
-export interface SubmissionAnswer {
-  statusCode: number;
-  message?: string;
-  body?: string;
+/** A submission's acknowledgement (200). */
+interface Submitted {
   firstName?: string;
   familyName?: string;
   emailAddress?: string;
   ReqNum?: string;
 }
 
-export const submitApplication = (draft: ApplicationDraft, idempotencyKey: string) =>
-  request<SubmissionAnswer>('POST', '/api/senddatamarom', {
+export const submitApplication = (
+  draft: ApplicationDraft,
+  idempotencyKey: string,
+): Promise<Answer<Submitted | null>> =>
+  request('POST', '/api/senddatamarom', {
     body: draft,
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-export const uploadPhoto = (
-  file: File,
-): Promise<ApiAnswer<Envelope<never> & { photoId?: string }>> => {
+export const uploadPhoto = (file: File): Promise<Answer<{ photoId?: string } | null>> => {
   const form = new FormData();
   form.append('photo', file);
   return request('POST', '/api/photo', { body: form, auth: true });
@@ -136,6 +120,6 @@ export const fetchPhoto = async (photoId: string): Promise<Blob> => {
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : 'network');
   }
-  if (!isSuccess(response.status)) throw new ApiError(response.status);
+  if (!response.ok) throw new ApiError(response.status);
   return response.blob();
 };

@@ -1,15 +1,58 @@
 // The HTTP client of SPEC §7: JSON, the XSRF cookie echoed in a header, the auth token, no
-// default timeout, 2xx is success. Answers carry their status so screens can follow SPEC §4.
-// Every call names the language the traveller chose (not the browser's own Accept-Language), so
-// the server writes its e-mails and texts in it.
+// default timeout, 2xx is success. Every call names the language the traveller chose (not the
+// browser's own Accept-Language), so the server writes its e-mails and texts in it.
+// The one reader of the server's answers: the envelope {statusCode, message?, code?, body?} is read
+// here once, into a success with its payload or a refusal, each with its status (SPEC §4).
 import i18next from 'i18next';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { readSession } from '../session/storage.ts';
 
-export interface ApiAnswer<T> {
-  status: number;
-  data: T;
+/** An issue of a refused submission: a message id and its English text. */
+export interface RefusalIssue {
+  message?: string;
+  text?: string;
 }
+
+/** A refusal: the server's English message, its message id, and a refused submission's issues. */
+export interface Refusal {
+  message: string;
+  code?: string;
+  issues?: RefusalIssue[];
+}
+
+/**
+ * What the server answered. A success's payload is the envelope's `body` when it carries one as
+ * JSON, else the answer itself (calls that answer their fields beside `statusCode`, or a bare
+ * value). A string `body` is never a payload: a refusal may JSON-encode itself there (SPEC §7).
+ */
+export type Answer<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; refusal: Refusal };
+
+type Fields = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A refusal: the one JSON-encoded in `body` when the server sent one ({message, code} of the code
+ * calls, {error, issues} of a refused submission), else the envelope's own message and code.
+ */
+const refusalOf = (envelope: Fields): Refusal => {
+  let fields = envelope;
+  const encoded = text(envelope.body);
+  if (encoded) {
+    try {
+      fields = { ...envelope, ...(JSON.parse(encoded) as Fields) };
+    } catch {
+      fields = { ...envelope, message: encoded };
+    }
+  }
+  return {
+    message: text(fields.error) ?? text(fields.message) ?? '',
+    code: text(fields.code),
+    issues: Array.isArray(fields.issues) ? (fields.issues as RefusalIssue[]) : undefined,
+  };
+};
 
 /** The request could not reach the server (offline, DNS, aborted). */
 export class NetworkError extends Error {}
@@ -38,7 +81,7 @@ export const request = async <T>(
     headers = {},
     auth = false,
   }: { body?: unknown; headers?: Record<string, string>; auth?: boolean } = {},
-): Promise<ApiAnswer<T>> => {
+): Promise<Answer<T>> => {
   const all: Record<string, string> = {
     Accept: 'application/json',
     'X-Time-Zone': timeZone(),
@@ -61,14 +104,17 @@ export const request = async <T>(
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : 'network');
   }
-  const text = await response.text();
+  const raw = await response.text();
   let data: unknown = null;
   try {
-    data = text ? JSON.parse(text) : null;
+    data = raw ? JSON.parse(raw) : null;
   } catch {
-    data = text;
+    data = raw;
   }
-  return { status: response.status, data: data as T };
+  const envelope: Fields = data && typeof data === 'object' ? (data as Fields) : {};
+  const { status } = response;
+  if (!response.ok) return { ok: false, status, refusal: refusalOf(envelope) };
+  const inner = envelope.body;
+  const payload = inner === undefined || typeof inner === 'string' ? data : inner;
+  return { ok: true, status, body: payload as T };
 };
-
-export const isSuccess = (status: number) => status >= 200 && status < 300;

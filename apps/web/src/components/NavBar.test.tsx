@@ -44,7 +44,7 @@ describe('NavBar', () => {
     renderScreen(
       <form onSubmit={onSubmit}>
         <NavBar />
-        <NavBar nextLabel="Submit the application" />
+        <NavBar actions={[{ label: 'Submit the application' }]} />
       </form>,
     );
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -54,10 +54,36 @@ describe('NavBar', () => {
   });
 
   it('disables Next and marks it busy while the screen works', () => {
-    renderScreen(<NavBar busy />);
+    renderScreen(<NavBar actions={[{ label: 'Next', busy: true }]} />);
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
     expect(next.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('follows a link, runs a handler, and styles the start button and a secondary action', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    renderScreen(
+      <>
+        <NavBar
+          actions={[
+            { label: 'Print', onClick: print, secondary: true },
+            { label: 'Start now', to: '/apply-for-an-eta-il-2', start: true },
+          ]}
+        />
+        <Where />
+      </>,
+      { path: '/apply' },
+    );
+    const printButton = screen.getByRole('button', { name: 'Print' });
+    expect(printButton.className).toBe('button button--secondary');
+    expect(printButton.getAttribute('type')).toBe('button');
+    await user.click(printButton);
+    expect(print).toHaveBeenCalledTimes(1);
+    const start = screen.getByRole('link', { name: 'Start now' });
+    expect(start.className).toBe('button button--start');
+    await user.click(start);
+    expect(screen.getByTestId('where').textContent).toBe('/apply-for-an-eta-il-2');
   });
 });
 
@@ -70,7 +96,7 @@ describe('StepNavBar in edit mode (SPEC §2, §4)', () => {
           onIntent(intentOf(event));
         }}
       >
-        <StepNavBar editing back="/emailMach" />
+        <StepNavBar id="travel" editing />
       </form>,
       { path: '/travelInfo', route: '/travelInfo' },
     );

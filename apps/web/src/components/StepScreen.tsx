@@ -13,9 +13,10 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ReviewSection, readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
+import { readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
-import { BackButton, NavBar } from './NavBar.tsx';
+import { type NavAction, NavBar } from './NavBar.tsx';
+import { useBlockBrowserBack } from './useBlockBrowserBack.ts';
 import type { StepForm } from './useStepForm.ts';
 
 /** The traveller's today, in their own time zone. */
@@ -25,13 +26,6 @@ export const useRuleContext = (): RuleContext => {
   const reference = useReferenceData();
   const draft = useDraft();
   return useMemo(() => ({ today: todayIso(), reference, draft }), [reference, draft]);
-};
-
-/** The review section a step belongs to (the review's three panels). */
-const sectionOf = (id: JourneyStepId): ReviewSection | undefined => {
-  if (id === 'travel' || id === 'passport') return id;
-  if (id === 'personal' || id === 'photo' || id === 'history') return 'personal';
-  return undefined;
 };
 
 export type Intent = 'next' | 'review' | 'editNext';
@@ -46,7 +40,8 @@ export const intentOf = (event?: React.BaseSyntheticEvent): Intent => {
 export const useStepNavigation = (id: JourneyStepId) => {
   const navigate = useNavigate();
   const step = stepById(id);
-  const section = sectionOf(id);
+  useBlockBrowserBack(step.browserBack === 'blocked');
+  const section = step.reviewSection;
   const editing = section !== undefined && readFlags('editing')[section] === true;
   /** After the step's values are saved: where the pressed button leads. */
   const proceed = (intent: Intent) => {
@@ -58,8 +53,7 @@ export const useStepNavigation = (id: JourneyStepId) => {
     }
     if (intent === 'editNext' && section) {
       const nextSection = (() => {
-        const next = stepForRoute(step.next);
-        return next ? sectionOf(next.id) : undefined;
+        return stepForRoute(step.next)?.reviewSection;
       })();
       if (nextSection !== section) setFlag('editing', section, false);
       if (nextSection) setFlag('editing', nextSection, true);
@@ -70,40 +64,28 @@ export const useStepNavigation = (id: JourneyStepId) => {
 };
 
 /**
- * Back and Next, or in edit mode (SPEC §2) Back with 'Save and go to review' and 'Edit next' in
- * Next's place. 'Save and go to review' comes first: Enter in a field presses it.
+ * Back and Next from the journey, or in edit mode (SPEC §2) Back with 'Save and go to review' and
+ * 'Edit next' in Next's place. 'Save and go to review' comes first: Enter in a field presses it.
  */
 export const StepNavBar = ({
+  id,
   editing,
-  back,
   nextLabel,
   busy,
 }: {
+  id: JourneyStepId;
   editing: boolean;
-  back: string;
   nextLabel?: string;
   busy?: boolean;
 }) => {
   const { t } = useTranslation('common');
-  if (!editing)
-    return <NavBar back={back} nextLabel={nextLabel ?? t('next')} busy={busy ?? false} />;
-  return (
-    <div className="navbar">
-      <BackButton back={back} />
-      <button type="submit" className="button" name="intent" value="review" disabled={busy}>
-        {t('edit.saveAndReview')}
-      </button>
-      <button
-        type="submit"
-        className="button button--secondary"
-        name="intent"
-        value="editNext"
-        disabled={busy}
-      >
-        {t('edit.editNext')}
-      </button>
-    </div>
-  );
+  const actions: NavAction[] = editing
+    ? [
+        { label: t('edit.saveAndReview'), intent: 'review', disabled: busy },
+        { label: t('edit.editNext'), intent: 'editNext', disabled: busy, secondary: true },
+      ]
+    : [{ label: nextLabel ?? t('next'), busy }];
+  return <NavBar back={stepById(id).back} actions={actions} />;
 };
 
 /**

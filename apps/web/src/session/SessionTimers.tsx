@@ -85,9 +85,8 @@ export const SessionTimers = () => {
       // A failed refresh is silently ignored (SPEC §8).
       import('../api/calls.ts')
         .then(({ refreshToken }) => refreshToken(email))
-        .then((answer) => {
-          const token = answer.data?.body?.idToken;
-          if (answer.status === 200 && token) writeSession('auth-token', token);
+        .then((token) => {
+          if (token) writeSession('auth-token', token);
         })
         .catch(() => {});
     }

@@ -1,5 +1,5 @@
 // The application draft (`jsonForm`) in session storage, and the reference lists.
-import { type ApplicationDraft, blankDraft } from '@eta-il/domain';
+import { type ApplicationDraft, blankDraft, type ReviewSection } from '@eta-il/domain';
 import { useMemo } from 'react';
 import { readJson, useSessionValue, writeJson } from './storage.ts';
 
@@ -29,7 +29,6 @@ export const useDraft = (): ApplicationDraft => {
 export const useVerified = () => useSessionValue('auth-token') !== null;
 
 /** The per-section flags of the review (SPEC §4 "Review") and of edit mode. */
-export type ReviewSection = 'travel' | 'passport' | 'personal';
 export type SectionFlags = Partial<Record<ReviewSection | 'declaration', boolean>>;
 
 export const readFlags = (key: 'confirmations' | 'editing'): SectionFlags => readJson(key) ?? {};

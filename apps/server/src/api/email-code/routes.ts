@@ -13,7 +13,7 @@ import type { TokenService } from '../../auth/tokens.ts';
 import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
-import type { EmailCodeService } from './service.ts';
+import type { CodeProblem, EmailCodeService } from './service.ts';
 import { CodeTimestamp } from './timestamp.ts';
 
 const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), EmailSchema());
@@ -34,11 +34,26 @@ const header = (request: { headers: Record<string, unknown> }, name: string) => 
   return typeof value === 'string' ? value : undefined;
 };
 
+/** The status of a code refused: over a limit is 429, a code that cannot be used is 400. */
+export const CODE_PROBLEM_STATUS: Record<CodeProblem, number> = {
+  codeBlocked: 429,
+  codeSendTooSoon: 429,
+  codeSendLimit: 429,
+  tooManyRequests: 429,
+  codeExpired: 400,
+  codeUsedUp: 400,
+  codeWrong: 400,
+};
+
 /** A refusal shown by the code boxes: `body` carries the JSON-encoded message (SPEC §7). */
 const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) => {
   const message = messageText(code);
   return send(reply, statusCode, { message, code, body: JSON.stringify({ message, code }) });
 };
+
+/** A code the service did not send or accept. */
+const refuseCode = (reply: FastifyReply, problem: CodeProblem) =>
+  refuse(reply, CODE_PROBLEM_STATUS[problem], problem);
 
 export const emailCodeRoutes = (
   app: FastifyInstance,
@@ -57,12 +72,12 @@ export const emailCodeRoutes = (
           requester,
           mailLanguage(header(request, 'accept-language')),
         );
-        if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+        if (!outcome.ok) return refuseCode(reply, outcome.problem);
         return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
       }
       case 'confirmSignUp': {
         const outcome = await codes.confirm(requester, body.confirmationCode, body.timestamp);
-        if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+        if (!outcome.ok) return refuseCode(reply, outcome.problem);
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }
       case 'refreshToken': {

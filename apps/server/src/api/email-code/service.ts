@@ -27,9 +27,21 @@ import type { Metrics } from '../../ops/metrics.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type CodeOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: MessageId };
+/** Why a code is not sent or not accepted: the message the traveller reads. */
+export type CodeProblem = Extract<
+  MessageId,
+  | 'codeBlocked'
+  | 'codeSendTooSoon'
+  | 'codeSendLimit'
+  | 'tooManyRequests'
+  | 'codeExpired'
+  | 'codeUsedUp'
+  | 'codeWrong'
+>;
 
-const refuse = (status: number, message: MessageId) => ({ ok: false, status, message }) as const;
+type CodeOutcome<T> = { ok: true; value: T } | { ok: false; problem: CodeProblem };
+
+const refuse = (problem: CodeProblem) => ({ ok: false, problem }) as const;
 
 /** Who asks: the address and the client (its IP address, as Fastify sees it behind proxies). */
 interface CodeRequester {
@@ -120,19 +132,19 @@ export const createEmailCodeService = ({
   /** The first limit a new send would break, if any. */
   const sendRefusal = async (tx: Kysely<Schema>, requester: CodeRequester, now: Date) => {
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    if (await isBlocked(tx, requester, now)) return refuse(429, 'codeBlocked');
+    if (await isBlocked(tx, requester, now)) return refuse('codeBlocked');
     if ((await sentSince(tx, requester, ago(CODE_RESEND_INTERVAL_MS))) > 0) {
-      return refuse(429, 'codeSendTooSoon');
+      return refuse('codeSendTooSoon');
     }
     if ((await sentSince(tx, requester, ago(HOUR_MS))) >= CODE_SENDS_PER_HOUR) {
-      return refuse(429, 'codeSendLimit');
+      return refuse('codeSendLimit');
     }
     const { email, client } = requester;
     if ((await sentSince(tx, { email }, ago(HOUR_MS))) >= CODE_SENDS_PER_ADDRESS_PER_HOUR) {
-      return refuse(429, 'codeSendLimit');
+      return refuse('codeSendLimit');
     }
     if ((await sentSince(tx, { client }, ago(HOUR_MS))) >= CODE_SENDS_PER_CLIENT_PER_HOUR) {
-      return refuse(429, 'tooManyRequests');
+      return refuse('tooManyRequests');
     }
     return undefined;
   };
@@ -205,10 +217,10 @@ export const createEmailCodeService = ({
       const { email } = requester;
       await lock(tx, `email-code:${email}`);
       const now = clock();
-      if (await isBlocked(tx, requester, now)) return refuse(429, 'codeBlocked');
+      if (await isBlocked(tx, requester, now)) return refuse('codeBlocked');
       const sent = await codeOf(tx, requester, timestamp);
-      if (!sent || sent.used_at || sent.expires_at <= now) return refuse(400, 'codeExpired');
-      if (sent.failed_attempts >= CODE_MAX_WRONG_TRIES) return refuse(400, 'codeUsedUp');
+      if (!sent || sent.used_at || sent.expires_at <= now) return refuse('codeExpired');
+      if (sent.failed_attempts >= CODE_MAX_WRONG_TRIES) return refuse('codeUsedUp');
 
       const expected = Buffer.from(sent.code_hash);
       const given = Buffer.from(hash(email, code));
@@ -226,8 +238,8 @@ export const createEmailCodeService = ({
         .set({ failed_attempts: attempts })
         .where('id', '=', sent.id)
         .execute();
-      if (await recordFailure(tx, requester, now)) return refuse(429, 'codeBlocked');
-      return refuse(400, attempts >= CODE_MAX_WRONG_TRIES ? 'codeUsedUp' : 'codeWrong');
+      if (await recordFailure(tx, requester, now)) return refuse('codeBlocked');
+      return refuse(attempts >= CODE_MAX_WRONG_TRIES ? 'codeUsedUp' : 'codeWrong');
     });
 
   return { send, confirm };

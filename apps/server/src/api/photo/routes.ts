@@ -7,9 +7,17 @@ import type { TokenService } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
-import { readPhoto, storePhoto } from './service.ts';
+import { type PhotoProblem, readPhoto, storePhoto } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A photo the service did not store: not a JPEG or PNG is 415, bytes that do not decode 422. */
+const PHOTO_PROBLEM_STATUS: Record<PhotoProblem, number> = {
+  photoWrongType: 415,
+  photoUnreadable: 422,
+};
+const photoRefusal = (problem: PhotoProblem) =>
+  new HttpError(PHOTO_PROBLEM_STATUS[problem], problem);
 
 /**
  * A failure reading the multipart body: a file over the limit is 413; anything else (a body cut
@@ -42,7 +50,7 @@ export const photoRoutes = (
       }
       if (file.file.truncated) return sendError(reply, new HttpError(413, 'photoTooLarge'));
       const outcome = await storePhoto({ db, clock }, request.verifiedEmail!, bytes);
-      if (!outcome.ok) return sendError(reply, new HttpError(outcome.status, outcome.message));
+      if (!outcome.ok) return sendError(reply, photoRefusal(outcome.problem));
       return send(reply, 200, {
         photoId: outcome.photoId,
         width: outcome.width,

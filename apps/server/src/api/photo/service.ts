@@ -1,7 +1,6 @@
 // Passport photos: the bytes must be a JPEG or PNG (by their magic bytes, not the name), are
 // decoded with a pixel limit, re-encoded as JPEG, and stored without any metadata (EXIF, GPS).
 import { randomUUID } from 'node:crypto';
-import type { MessageId } from '@eta-il/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Clock } from '../../clock.ts';
@@ -12,9 +11,12 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png']);
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 1600;
 
+/** Why a photo is not stored: not a JPEG or PNG, or bytes that do not decode. */
+export type PhotoProblem = 'photoWrongType' | 'photoUnreadable';
+
 export type PhotoOutcome =
   | { ok: true; photoId: string; width: number; height: number }
-  | { ok: false; status: number; message: MessageId };
+  | { ok: false; problem: PhotoProblem };
 
 export const storePhoto = async (
   { db, clock }: { db: Db; clock: Clock },
@@ -22,8 +24,7 @@ export const storePhoto = async (
   bytes: Buffer,
 ): Promise<PhotoOutcome> => {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime))
-    return { ok: false, status: 415, message: 'photoWrongType' };
+  if (!type || !ACCEPTED.has(type.mime)) return { ok: false, problem: 'photoWrongType' };
   let output: { data: Buffer; info: OutputInfo };
   try {
     // sharp writes no metadata unless asked to; rotate() applies the EXIF orientation first.
@@ -33,7 +34,7 @@ export const storePhoto = async (
       .jpeg({ quality: 88, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    return { ok: false, status: 422, message: 'photoUnreadable' };
+    return { ok: false, problem: 'photoUnreadable' };
   }
   const photoId = randomUUID();
   await db

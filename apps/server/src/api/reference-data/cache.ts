@@ -1,44 +1,29 @@
-// Reference data as the API serves it: loaded from the database, checked again every minute (the
-// lists change with a release, not per request). The answer's bytes (plain, brotli, gzip) and
-// its strong ETag are computed once per version of the lists, not per request nor per reload.
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Reference data as the API reads it: loaded from the database, checked again every minute (the
+// lists change with a release, not per request). Unchanged lists keep their snapshot, so what is
+// computed from one (the getalldata answer's bytes and ETag) is computed once per version of the
+// lists, not per request nor per reload.
 import type { ReferenceData } from '@eta-il/domain';
 import type { Db } from '../../db/database.ts';
 import { loadReferenceData } from '../../db/seed.ts';
 
 interface ReferenceSnapshot {
   data: ReferenceData;
-  /** The getalldata answer, serialized once, and compressed once per version of the lists. */
-  json: Buffer;
-  brotli: Buffer;
-  gzip: Buffer;
-  etag: string;
 }
 
 export interface ReferenceCache {
   get: () => Promise<ReferenceSnapshot>;
 }
 
-const snapshotOf = (data: ReferenceData, json: string): ReferenceSnapshot => ({
-  data,
-  json: Buffer.from(json),
-  brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: gzipSync(json, { level: 9 }),
-  etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
-});
-
 export const createReferenceCache = (db: Db, ttlMs = 60_000): ReferenceCache => {
   let snapshot: Promise<ReferenceSnapshot> | undefined;
-  let current: ReferenceSnapshot | undefined;
+  let current: { snapshot: ReferenceSnapshot; json: string } | undefined;
   let loadedAt = 0;
   const load = async (): Promise<ReferenceSnapshot> => {
     const data = await loadReferenceData(db);
-    const json = JSON.stringify({ statusCode: 200, body: data });
-    // Unchanged lists keep their bytes and their ETag.
-    if (current?.json.equals(Buffer.from(json))) return current;
-    current = snapshotOf(data, json);
-    return current;
+    const json = JSON.stringify(data);
+    // Unchanged lists keep their snapshot.
+    if (current?.json !== json) current = { snapshot: { data }, json };
+    return current.snapshot;
   };
   return {
     get: () => {

@@ -1,8 +1,34 @@
 // GET /api/getalldata (SPEC §7): the seven reference lists, cacheable (ETag, 304).
-import { isFeeWaived, isoDateOf, PILOT_END_DATE, TEXT_PARAMETERS } from '@eta-il/domain';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  isFeeWaived,
+  isoDateOf,
+  PILOT_END_DATE,
+  type ReferenceData,
+  TEXT_PARAMETERS,
+} from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { ReferenceCache } from './cache.ts';
+
+/** The getalldata answer of one version of the lists: serialized and compressed once, its ETag. */
+interface EncodedAnswer {
+  json: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const encode = (data: ReferenceData): EncodedAnswer => {
+  const json = JSON.stringify({ statusCode: 200, body: data });
+  return {
+    json: Buffer.from(json),
+    brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(json, { level: 9 }),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
+};
 
 /**
  * GET /api/getalldata: answered from memory with precomputed bytes, cheaper to send than to count
@@ -19,8 +45,15 @@ export const referenceDataRoutes = (
     clock,
   }: { reference: ReferenceCache; backofficeUrl: string; clock: Clock },
 ) => {
+  // The cache keeps one snapshot per version of the lists, so each version is encoded once.
+  let last: { data: ReferenceData; answer: EncodedAnswer } | undefined;
+  const answerOf = (data: ReferenceData) => {
+    if (last?.data !== data) last = { data, answer: encode(data) };
+    return last.answer;
+  };
+
   app.get('/api/getalldata', async (request, reply) => {
-    const { json, brotli, gzip, etag } = await reference.get();
+    const { json, brotli, gzip, etag } = answerOf((await reference.get()).data);
     reply
       .header('ETag', etag)
       .header('Cache-Control', 'public, max-age=300, must-revalidate')

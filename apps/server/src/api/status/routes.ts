@@ -7,7 +7,6 @@ import {
   CONFIRMATION_CODE_PATTERN,
   infoAnswerProblem,
   isIsoDate,
-  type MessageId,
   messageText,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,7 +23,8 @@ import {
 import { send } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
-import type { EmailCodeService } from '../email-code/service.ts';
+import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
+import type { CodeProblem, EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
 import { statusAnswer } from './answer.ts';
 
@@ -69,8 +69,8 @@ const badRequest = (reply: FastifyReply) =>
 const notFound = (reply: FastifyReply) =>
   send(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
 
-const codeRefusal = (reply: FastifyReply, status: number, code: MessageId) =>
-  send(reply, status, { message: messageText(code), code });
+const codeRefusal = (reply: FastifyReply, code: CodeProblem) =>
+  send(reply, CODE_PROBLEM_STATUS[code], { message: messageText(code), code });
 
 /** "j•••@example.com": enough for travellers to know where the code went. */
 const maskEmail = (email: string) => {
@@ -124,7 +124,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         { email: found.email, client: clientOf(request) },
         languageOf(found.language),
       );
-      if (!sent.ok) return codeRefusal(reply, sent.status, sent.message);
+      if (!sent.ok) return codeRefusal(reply, sent.problem);
       return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(found.email) });
     },
   );
@@ -142,9 +142,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         parsed.data.code,
         parsed.data.timestamp,
       );
-      if (!confirmed.ok) {
-        return codeRefusal(reply, confirmed.status, confirmed.message);
-      }
+      if (!confirmed.ok) return codeRefusal(reply, confirmed.problem);
       const moved = await moveApplication(deps.db, deps.decisions, {
         applicationId: found.id,
         event: 'withdraw',

@@ -1,11 +1,17 @@
 // POST /api/senddatamarom (SPEC §7), auth-token required: the whole stored application form.
-import { messageText, todayIn, travellerToday } from '@eta-il/domain';
-import type { FastifyInstance } from 'fastify';
+import { messageText, type SubmissionIssue, todayIn, travellerToday } from '@eta-il/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { type RouteLimit, send } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
-import { type SubmissionDeps, submitApplication } from './service.ts';
+import {
+  type Receipt,
+  type RecordedAnswer,
+  type SubmissionDeps,
+  type SubmissionOutcome,
+  submitApplication,
+} from './service.ts';
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -17,6 +23,45 @@ const applicantTimeZone = (header: unknown, fallback: string): string => {
     return header;
   } catch {
     return fallback;
+  }
+};
+
+/** The answer to a stored application; recorded with its Idempotency-Key, it answers repeats too. */
+const submitted = (receipt: Receipt): RecordedAnswer => ({
+  statusCode: 200,
+  body: {
+    message: 'Submitted',
+    body: '',
+    firstName: receipt.firstName,
+    familyName: receipt.lastName,
+    emailAddress: receipt.email,
+    ReqNum: receipt.reqNum,
+  },
+});
+
+/** A refused record: the first issue's text, and in `body` every issue with its text (SPEC §7). */
+const refusal = (issues: SubmissionIssue[]) => {
+  const described = issues.map((i) => ({ ...i, text: messageText(i.message) }));
+  const first = described[0]?.text ?? messageText('badRequest');
+  return { message: first, body: JSON.stringify({ error: first, issues: described }) };
+};
+
+const answer = (reply: FastifyReply, outcome: SubmissionOutcome) => {
+  switch (outcome.kind) {
+    case 'noData':
+      return send(reply, 403, { message: messageText('dataRequired') });
+    case 'invalid':
+      return send(reply, 400, refusal(outcome.issues));
+    case 'emailNotVerified':
+      return send(reply, 403, { message: messageText('emailNotVerified') });
+    case 'keyConflict':
+      return send(reply, 422, { message: messageText('idempotencyConflict') });
+    case 'repeated':
+      return send(reply, outcome.answer.statusCode, outcome.answer.body);
+    case 'submitted': {
+      const { statusCode, body } = submitted(outcome.receipt);
+      return send(reply, statusCode, body);
+    }
   }
 };
 
@@ -35,7 +80,7 @@ export const submissionRoutes = (
       // An empty JSON body is no data (SPEC §4): 403 'Data is required', as for {}.
       errorHandler: (error, _request, reply) => {
         if (error.code !== 'FST_ERR_CTP_EMPTY_JSON_BODY') throw error;
-        return send(reply, 403, { message: messageText('dataRequired') });
+        return answer(reply, { kind: 'noData' });
       },
     },
     async (request, reply) => {
@@ -48,14 +93,15 @@ export const submissionRoutes = (
       // "Today" is the service's date in TZ_DEFAULT; the traveller's own zone moves it a day at most.
       const now = deps.clock();
       const timeZone = applicantTimeZone(request.headers['x-time-zone'], deps.timeZone);
-      const answer = await submitApplication(deps, {
+      const outcome = await submitApplication(deps, {
         email: request.verifiedEmail!,
         input: request.body,
         idempotencyKey: key,
         today: travellerToday(todayIn(now, deps.timeZone), todayIn(now, timeZone)),
         language: mailLanguage(request.headers['accept-language']),
+        answerOf: submitted,
       });
-      return send(reply, answer.statusCode, answer.payload);
+      return answer(reply, outcome);
     },
   );
 };

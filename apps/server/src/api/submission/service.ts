@@ -1,14 +1,14 @@
 // Submitting an application (POST /api/senddatamarom): the same domain rules as the screens make
 // the canonical record (decision 013), and only that record is stored, with the indexed columns
 // read from it; one transaction stores it, queues the acknowledgement and records the idempotency
-// key, so a repeated submission returns the first answer and stores nothing new.
+// key with the route's answer, so a repeated submission replays the first answer and stores
+// nothing new. Each outcome is a kind the route turns into its HTTP answer.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationDraft,
   bearerOf,
   canonicalRecord,
   type IsoDate,
-  messageText,
   normalizeEmail,
   REQUEST_STATUS,
   type SubmissionIssue,
@@ -23,19 +23,32 @@ import type { Metrics } from '../../ops/metrics.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { newApplicationNumber } from './application-number.ts';
 
-export interface Answer {
-  statusCode: number;
-  payload: Record<string, unknown>;
+/** What a stored application answers with: its number and whose it is. */
+export interface Receipt {
+  reqNum: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
-const refusal = (statusCode: number, issues: SubmissionIssue[]): Answer => {
-  const described = issues.map((i) => ({ ...i, text: messageText(i.message) }));
-  const first = described[0]?.text ?? messageText('badRequest');
-  return {
-    statusCode,
-    payload: { message: first, body: JSON.stringify({ error: first, issues: described }) },
-  };
-};
+/** The answer recorded with an Idempotency-Key: a repeat of the request replays it as it was. */
+export interface RecordedAnswer {
+  statusCode: number;
+  body: Record<string, unknown>;
+}
+
+export type SubmissionOutcome =
+  /** Nothing was posted (SPEC §4). */
+  | { kind: 'noData' }
+  /** The record breaks a rule, or its photo is not the traveller's: the issues, first one shown. */
+  | { kind: 'invalid'; issues: SubmissionIssue[] }
+  /** The application's main address is not the verified one. */
+  | { kind: 'emailNotVerified' }
+  /** The Idempotency-Key came with another application, or from another address. */
+  | { kind: 'keyConflict' }
+  /** The Idempotency-Key's first request was answered: its answer, replayed. */
+  | { kind: 'repeated'; answer: RecordedAnswer }
+  | { kind: 'submitted'; receipt: Receipt };
 
 const isEmpty = (input: unknown) =>
   input === undefined ||
@@ -59,6 +72,8 @@ export interface Submission {
   /** The date rules' today: the service's date, moved at most a day to the traveller's. */
   today: IsoDate;
   language?: MailLanguage;
+  /** The answer to the application once stored (the route's), recorded with the Idempotency-Key. */
+  answerOf: (receipt: Receipt) => RecordedAnswer;
 }
 
 const storeApplication = async (
@@ -101,19 +116,15 @@ const storeApplication = async (
 
 export const submitApplication = async (
   deps: SubmissionDeps,
-  { email, input, idempotencyKey, today, language = 'en' }: Submission,
-): Promise<Answer> => {
-  if (isEmpty(input)) {
-    return { statusCode: 403, payload: { message: messageText('dataRequired') } };
-  }
+  { email, input, idempotencyKey, today, language = 'en', answerOf }: Submission,
+): Promise<SubmissionOutcome> => {
+  if (isEmpty(input)) return { kind: 'noData' };
   const { data: reference } = await deps.reference.get();
   const result = canonicalRecord(input, { today, reference });
-  if (!result.ok) return refusal(400, result.issues);
+  if (!result.ok) return { kind: 'invalid', issues: result.issues };
   // Only the canonical record goes on from here: what the client posted is not stored.
   const draft = result.record;
-  if (normalizeEmail(draft.reqMainEmailAddress) !== email) {
-    return { statusCode: 403, payload: { message: messageText('emailNotVerified') } };
-  }
+  if (normalizeEmail(draft.reqMainEmailAddress) !== email) return { kind: 'emailNotVerified' };
   const photoId = bearerOf(draft).photoId;
   const photo = photoId
     ? await deps.db
@@ -124,14 +135,15 @@ export const submitApplication = async (
         .executeTakeFirst()
     : undefined;
   if (!photo) {
-    return refusal(400, [
-      { field: 'photoId', message: 'photoNotFound', severity: 'error', step: 'photo' },
-    ]);
+    return {
+      kind: 'invalid',
+      issues: [{ field: 'photoId', message: 'photoNotFound', severity: 'error', step: 'photo' }],
+    };
   }
 
   const requestHash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
   let stored = false;
-  const answer = await deps.db.transaction().execute(async (tx): Promise<Answer> => {
+  const outcome = await deps.db.transaction().execute(async (tx): Promise<SubmissionOutcome> => {
     const now = deps.clock();
     if (idempotencyKey) {
       // A concurrent insert of the same key waits here until the first transaction ends.
@@ -147,13 +159,16 @@ export const submitApplication = async (
           .selectAll()
           .where('key', '=', idempotencyKey)
           .executeTakeFirstOrThrow();
-        if (first.email !== email || first.request_hash !== requestHash || !first.response) {
-          return { statusCode: 422, payload: { message: messageText('idempotencyConflict') } };
+        if (
+          first.email !== email ||
+          first.request_hash !== requestHash ||
+          !first.response ||
+          first.status_code === null
+        ) {
+          return { kind: 'keyConflict' };
         }
-        return {
-          statusCode: first.status_code ?? 200,
-          payload: first.response as Record<string, unknown>,
-        };
+        const body = first.response as Record<string, unknown>;
+        return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
       }
     }
     const reqNum = await storeApplication(tx, draft, email, now, language);
@@ -172,24 +187,20 @@ export const submitApplication = async (
       ),
       now,
     });
-    const payload = {
-      message: 'Submitted',
-      body: '',
-      firstName: bearer.firstName,
-      familyName: bearer.lastName,
-      emailAddress: email,
-      ReqNum: reqNum,
-    };
+    const receipt = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName, email };
     if (idempotencyKey) {
+      const { statusCode, body } = answerOf(receipt);
       await tx
         .updateTable('idempotency_key')
-        .set({ status_code: 200, response: json({ statusCode: 200, ...payload }) })
+        .set({ status_code: statusCode, response: json(body) })
         .where('key', '=', idempotencyKey)
         .execute();
     }
-    return { statusCode: 200, payload };
+    return { kind: 'submitted', receipt };
   });
-  if (stored) deps.metrics?.submissionsStored.inc();
-  if (answer.statusCode === 200) deps.onMailQueued();
-  return answer;
+  if (stored) {
+    deps.metrics?.submissionsStored.inc();
+    deps.onMailQueued();
+  }
+  return outcome;
 };

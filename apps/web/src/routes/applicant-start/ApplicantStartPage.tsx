@@ -5,6 +5,7 @@ import { isStepDone, ROUTES, stepById } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useDraft, useVerified } from '../../session/draft.ts';
 
@@ -31,14 +32,12 @@ export const ApplicantStartPage = () => {
           </p>
         </Alert>
       )}
-      <div className="navbar">
-        <Link className="button button--secondary" to={ROUTES.applyStart}>
-          {t('common:back')}
-        </Link>
-        <Link className="button" to={ROUTES.forms}>
-          {t('applicantStart.continue')}
-        </Link>
-      </div>
+      <NavBar
+        actions={[
+          { label: t('common:back'), to: ROUTES.applyStart, secondary: true },
+          { label: t('applicantStart.continue'), to: ROUTES.forms },
+        ]}
+      />
     </Page>
   );
 };

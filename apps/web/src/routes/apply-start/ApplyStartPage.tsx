@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feeToday } from '../../components/fee.ts';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 
 const NEEDS = ['passport', 'photo', 'email', 'time'] as const;
@@ -40,11 +41,7 @@ export const ApplyStartPage = () => {
           <li key={fact}>{t(`about.${fact}`, values)}</li>
         ))}
       </ul>
-      <div className="navbar">
-        <Link className="button button--start" to={ROUTES.applicantStart}>
-          {t('start')}
-        </Link>
-      </div>
+      <NavBar actions={[{ label: t('start'), to: ROUTES.applicantStart, start: true }]} />
       <p className="section">
         {t('eligibility')} <Link to={ROUTES.eligibilityNational}>{t('eligibilityLink')}</Link>
       </p>

@@ -3,12 +3,12 @@
 import { isMessageId } from '@eta-il/domain';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeRefusal } from '../../api/calls.ts';
+import type { Refusal } from '../../api/client.ts';
 
 /** The text of a refusal: its message id translated, else its own text, else the general error. */
 export const useRefusalText = () => {
   const { t } = useTranslation(['messages', 'common']);
-  return (refusal?: CodeRefusal) => {
+  return (refusal?: Refusal) => {
     if (refusal?.code && isMessageId(refusal.code)) return t(`messages:${refusal.code}`);
     return refusal?.message || t('common:error.text');
   };

@@ -19,6 +19,7 @@ import { confirmCode } from '../../api/calls.ts';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { focusField } from '../../components/focusField.ts';
 import { Spinner } from '../../components/Loader.tsx';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { useStepNavigation } from '../../components/StepScreen.tsx';
@@ -135,24 +136,11 @@ export const CodePage = () => {
             <Link to={step.next}>{t('continue')}</Link>
           </CodeConfirmed>
         )}
-        <div className="navbar">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => navigate(step.back)}
-          >
-            {t('common:back')}
-          </button>
-          <button
-            type="submit"
-            className="button"
-            disabled={busy || confirmed}
-            aria-busy={busy || undefined}
-          >
-            {t('verify')}
-          </button>
-          {busy && <Spinner label={t('checking')} />}
-        </div>
+        <NavBar
+          back={step.back}
+          actions={[{ label: t('verify'), busy, disabled: confirmed }]}
+          after={busy && <Spinner label={t('checking')} />}
+        />
       </form>
     </Page>
   );

@@ -1,15 +1,14 @@
 // Sending the code (SPEC §7 "send or resend code"): once when the screen opens (once per visit,
 // even under StrictMode's double effect) and on 'Send code again'. A 200 keeps the timestamp the
-// confirmation must quote; a failure is silent.
+// confirmation must quote; a refusal or failure is silent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendCode } from '../../api/calls.ts';
 import { writeSession } from '../../session/storage.ts';
 
 const send = async (email: string): Promise<boolean> => {
   try {
-    const answer = await sendCode(email);
-    const timestamp = answer.data?.body?.timestamp;
-    if (answer.status !== 200 || typeof timestamp !== 'number') return false;
+    const timestamp = await sendCode(email);
+    if (timestamp === undefined) return false;
     writeSession('timestampcode', String(timestamp));
     return true;
   } catch {

@@ -1,5 +1,5 @@
 // /EligibilityNational: 'What is your nationality?' (SPEC §2).
-import { passportCountryOptions, passportCountryValue, ROUTES } from '@eta-il/domain';
+import { passportCountryOptions, passportCountryValue } from '@eta-il/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountriesByName, useCountryName } from '../../components/countryNames.ts';
@@ -14,8 +14,7 @@ export const EligibilityNationalPage = () => {
   const countries = useCountriesByName(offered);
   return (
     <EligibilityQuestion
-      step={1}
-      storageKey="national"
+      id="national"
       title={t('nationality.title')}
       label={t('nationality.label')}
       hint={t('nationality.hint')}
@@ -24,7 +23,6 @@ export const EligibilityNationalPage = () => {
         value: passportCountryValue(c),
         label: countryName(c),
       }))}
-      next={ROUTES.eligibilityMainPurpose}
     />
   );
 };

@@ -1,6 +1,12 @@
 // /EligibilityResult (SPEC §2, §4): about 2 seconds of loading, then eligible, not eligible or
 // the failure message. Main purpose code 4 is not eligible without asking the server.
-import { ELIGIBILITY_LOADER_MS, isIneligibleMainPurpose, ROUTES } from '@eta-il/domain';
+import {
+  ELIGIBILITY_LOADER_MS,
+  eligibilityNext,
+  eligibilityStep,
+  isIneligibleMainPurpose,
+  ROUTES,
+} from '@eta-il/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -10,8 +16,11 @@ import { feeToday } from '../../components/fee.ts';
 import { Tooltip } from '../../components/Help.tsx';
 import { FullScreenLoader } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
-import { useHydrated } from '../../session/hydration.ts';
-import { clearEligibilityAnswers, useEligibilityAnswers } from '../eligibility/answers.ts';
+import {
+  clearEligibilityAnswers,
+  useEligibilityAnswers,
+  useStartOverWithoutAnswers,
+} from '../eligibility/answers.ts';
 import { EligibilitySteps } from '../eligibility/EligibilitySteps.tsx';
 
 type Outcome = 'eligible' | 'notEligible' | 'failure';
@@ -34,9 +43,10 @@ const InfoCard = ({ title, value, tip }: { title: string; value: string; tip: st
 export const EligibilityResultPage = () => {
   const { t } = useTranslation('eligibility');
   const navigate = useNavigate();
+  const step = eligibilityStep('result');
   const { nationality, purpose } = useEligibilityAnswers();
   const [outcome, setOutcome] = useState<Outcome>();
-  const hydrated = useHydrated();
+  const startOver = useStartOverWithoutAnswers('result');
 
   useEffect(() => {
     if (!nationality || !purpose) return;
@@ -56,10 +66,9 @@ export const EligibilityResultPage = () => {
   }, [nationality, purpose]);
 
   // Prerendered without answers: the loader shows until hydration, then the check applies.
-  if (hydrated && (!nationality || !purpose))
-    return <Navigate to={ROUTES.eligibilityNational} replace />;
+  if (startOver) return <Navigate to={startOver} replace />;
   return (
-    <Page heading={t('result.title')} before={<EligibilitySteps current={3} />}>
+    <Page heading={t('result.title')} before={<EligibilitySteps current={step.indicator} />}>
       {outcome === undefined && <FullScreenLoader />}
       {outcome === 'eligible' && (
         <>
@@ -83,7 +92,7 @@ export const EligibilityResultPage = () => {
               tip={t(feeToday().waived ? 'result.costTip' : 'result.costTipCharged')}
             />
           </div>
-          <Link className="button" to={ROUTES.applyStart}>
+          <Link className="button" to={eligibilityNext('result', true)}>
             {t('result.apply')}
           </Link>
         </>
@@ -93,7 +102,7 @@ export const EligibilityResultPage = () => {
           <Alert kind="error">
             <p>{t('result.notEligible')}</p>
           </Alert>
-          <Link className="button" to={ROUTES.visaOption}>
+          <Link className="button" to={eligibilityNext('result', false)}>
             {t('result.visaOptions')}
           </Link>
         </>
@@ -110,7 +119,7 @@ export const EligibilityResultPage = () => {
             className="link-button"
             onClick={() => {
               clearEligibilityAnswers();
-              navigate(ROUTES.eligibilityNational);
+              navigate(step.back ?? ROUTES.eligibilityNational);
             }}
           >
             {t('result.startOver')}

@@ -1,6 +1,7 @@
 // A prerendered eligibility question (decision 015) keeps a choice the traveller made before the
 // page's script ran: hydration and the render after it leave the list as the browser holds it, and
 // Next takes that choice.
+import { ROUTES } from '@eta-il/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -11,14 +12,13 @@ import { EligibilityQuestion } from './EligibilityQuestion.tsx';
 
 const page = (
   <I18nextProvider i18n={testI18n()}>
-    <MemoryRouter initialEntries={['/question']}>
+    <MemoryRouter initialEntries={[ROUTES.eligibilityNational]}>
       <Routes>
         <Route
-          path="/question"
+          path={ROUTES.eligibilityNational}
           element={
             <EligibilityQuestion
-              step={1}
-              storageKey="national"
+              id="national"
               title="What is your nationality?"
               label="Nationality"
               missing="Choose your nationality"
@@ -26,11 +26,13 @@ const page = (
                 { value: '1,USA', label: 'United States of America' },
                 { value: '2,FRA', label: 'France' },
               ]}
-              next="/next"
             />
           }
         />
-        <Route path="/next" element={<p data-testid="next">next question</p>} />
+        <Route
+          path={ROUTES.eligibilityMainPurpose}
+          element={<p data-testid="next">next question</p>}
+        />
       </Routes>
     </MemoryRouter>
   </I18nextProvider>

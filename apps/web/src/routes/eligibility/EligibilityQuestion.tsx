@@ -2,10 +2,12 @@
 // Next is never disabled once the page works (issue 17, decision 029): without a choice it says
 // what to do, puts "Error:" in the title and focus on the list. Until hydration it is disabled, so
 // a prerendered page never submits a form no script handles.
+import { eligibilityNext, eligibilityStep } from '@eta-il/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setTitleErrorPrefix } from '../../components/documentTitle.ts';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { type Option, Select } from '../../components/SelectField.tsx';
 import { useHydrated, useValueChosenBeforeHydration } from '../../session/hydration.ts';
@@ -13,27 +15,23 @@ import { useSessionValue, writeSession } from '../../session/storage.ts';
 import { EligibilitySteps } from './EligibilitySteps.tsx';
 
 export const EligibilityQuestion = ({
-  step,
-  storageKey,
+  id: storageKey,
   title,
   label,
   hint,
   missing,
   options,
-  next,
-  back,
 }: {
-  step: 1 | 2;
-  storageKey: 'national' | 'mainPurpose';
+  /** The question's step in the domain's eligibility journey; also where its answer is kept. */
+  id: 'national' | 'mainPurpose';
   title: string;
   label: string;
   hint?: string;
   /** What to do when Next is pressed with no choice ("Choose your nationality"). */
   missing: string;
   options: Option[];
-  next: string;
-  back?: string;
 }) => {
+  const { indicator, back } = eligibilityStep(storageKey);
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   // The stored answer until the traveller chooses (read after hydration on a prerendered page).
@@ -53,7 +51,7 @@ export const EligibilityQuestion = ({
   const errorId = `${storageKey}-error`;
   const describedBy = [hint && hintId, unanswered && errorId].filter(Boolean).join(' ');
   return (
-    <Page heading={title} before={<EligibilitySteps current={step} />}>
+    <Page heading={title} before={<EligibilitySteps current={indicator} />}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -63,7 +61,7 @@ export const EligibilityQuestion = ({
             return;
           }
           writeSession(storageKey, value);
-          navigate(next);
+          navigate(eligibilityNext(storageKey));
         }}
       >
         <div className={`field${unanswered ? ' field--error' : ''}`}>
@@ -95,20 +93,7 @@ export const EligibilityQuestion = ({
             }}
           />
         </div>
-        <div className="navbar">
-          {back && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => navigate(back)}
-            >
-              {t('back')}
-            </button>
-          )}
-          <button type="submit" className="button" disabled={!hydrated}>
-            {t('next')}
-          </button>
-        </div>
+        <NavBar back={back} actions={[{ label: t('next'), disabled: !hydrated }]} />
       </form>
     </Page>
   );

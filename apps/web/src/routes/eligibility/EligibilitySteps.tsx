@@ -5,7 +5,7 @@ import { useEntryReasonName } from '../../components/referenceNames.ts';
 import { StepIndicator } from '../../components/StepIndicator.tsx';
 import { useEligibilityAnswers } from './answers.ts';
 
-export const EligibilitySteps = ({ current }: { current: 1 | 2 | 3 }) => {
+export const EligibilitySteps = ({ current }: { current: number }) => {
   const { t } = useTranslation(['common', 'reference']);
   const { nationality, purpose } = useEligibilityAnswers();
   const countryName = useCountryName();

@@ -3,10 +3,14 @@
 import {
   type Country,
   choiceId,
+  ELIGIBILITY_JOURNEY,
+  type EligibilityStepId,
   type EntryReason,
+  eligibilityStep,
   findCountry,
   findEntryReason,
 } from '@eta-il/domain';
+import { useHydrated } from '../../session/hydration.ts';
 import { useReferenceData } from '../../session/reference.ts';
 import { useSessionValue, writeSession } from '../../session/storage.ts';
 
@@ -22,4 +26,16 @@ export const useEligibilityAnswers = (): { nationality?: Country; purpose?: Entr
 export const clearEligibilityAnswers = () => {
   writeSession('national', null);
   writeSession('mainPurpose', null);
+};
+
+/**
+ * Where an eligibility page sends a traveller without an answer it needs (the journey's `needs`):
+ * the first question. Checked once hydrated, so a prerendered page shows until then.
+ */
+export const useStartOverWithoutAnswers = (id: EligibilityStepId): string | undefined => {
+  const { nationality, purpose } = useEligibilityAnswers();
+  const hydrated = useHydrated();
+  const answered = { national: nationality !== undefined, mainPurpose: purpose !== undefined };
+  if (!hydrated || eligibilityStep(id).needs.every((answer) => answered[answer])) return undefined;
+  return ELIGIBILITY_JOURNEY[0]?.route;
 };

@@ -79,7 +79,7 @@ export const EmailPage = () => {
       >
         {input('EmailAddress')}
         {input('ConfirmEmail')}
-        <StepNavBar editing={false} back={step.back} />
+        <StepNavBar id="email" editing={false} />
       </form>
     </Page>
   );

@@ -107,7 +107,7 @@ export const HistoryPage = () => {
             )}
           </div>
         ))}
-        <StepNavBar editing={editing} back={step.back} />
+        <StepNavBar id="history" editing={editing} />
       </form>
     </Page>
   );

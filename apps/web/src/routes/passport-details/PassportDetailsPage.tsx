@@ -71,7 +71,7 @@ export const PassportDetailsPage = () => {
             <span aria-hidden="true">{t('checking')}</span>
           </p>
         )}
-        <StepNavBar editing={editing} back={step.back} busy={busy} />
+        <StepNavBar id="passport" editing={editing} busy={busy} />
       </form>
     </Page>
   );

@@ -67,7 +67,7 @@ export const PassportPhotoPage = () => {
             <figcaption>{t('previewTitle')}</figcaption>
           </figure>
         )}
-        <StepNavBar editing={editing} back={step.back} busy={uploading} />
+        <StepNavBar id="photo" editing={editing} busy={uploading} />
       </form>
     </Page>
   );

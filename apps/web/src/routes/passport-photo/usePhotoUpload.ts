@@ -6,7 +6,6 @@ import { isMessageId, type MessageId, photoFileIssue } from '@eta-il/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { uploadPhoto } from '../../api/calls.ts';
-import { isSuccess } from '../../api/client.ts';
 import { ERROR_ROUTE } from '../../components/ErrorScreen.tsx';
 
 /** A refusal the traveller can act on: a 4xx other than 401 that names a known message. */
@@ -36,14 +35,13 @@ export const usePhotoUpload = (onUploaded: (photoId: string, file: File) => void
       navigate(ERROR_ROUTE);
       return;
     }
-    const photoId = answer.data?.photoId;
-    if (isSuccess(answer.status) && photoId) {
-      onUploaded(photoId, file);
+    if (answer.ok && answer.body?.photoId) {
+      onUploaded(answer.body.photoId, file);
       setState('uploaded');
       return;
     }
     setState('idle');
-    const refusal = refusalOf(answer.status, answer.data?.code);
+    const refusal = answer.ok ? undefined : refusalOf(answer.status, answer.refusal.code);
     if (refusal) setProblem(refusal);
     else navigate(ERROR_ROUTE);
   };

@@ -163,7 +163,7 @@ export const PersonalDetailsPage = () => {
 
         <OccupationSection form={form} reference={context.reference} errorOf={errorOf} />
 
-        <StepNavBar editing={editing} back={step.back} />
+        <StepNavBar id="personal" editing={editing} />
       </form>
     </Page>
   );

@@ -2,6 +2,7 @@
 import type { MessageId } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages } from '../../components/Field.tsx';
+import { NavBar } from '../../components/NavBar.tsx';
 import { DECLARATION_FIELD } from './useReview.ts';
 
 export const DeclarationPanel = ({
@@ -34,16 +35,7 @@ export const DeclarationPanel = ({
           <label htmlFor={DECLARATION_FIELD}>{t('declaration.label')}</label>
         </div>
       </div>
-      <div className="navbar">
-        <button
-          type="submit"
-          className="button"
-          disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          {t('declaration.submit')}
-        </button>
-      </div>
+      <NavBar actions={[{ label: t('declaration.submit'), busy: sending }]} />
     </>
   );
 };

@@ -1,7 +1,7 @@
 // /review (SPEC §2, §4 "Review"): the intro, three panels to read and confirm (each with 'Edit
 // information'), and the declaration with Submit. Submit needs the three sections confirmed and
 // the declaration ticked; then it goes to the thank-you page, which sends the application.
-import { rebuildRecord, stepById } from '@eta-il/domain';
+import { type ReviewSection, rebuildRecord, stepById } from '@eta-il/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { feeToday } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { useRuleContext } from '../../components/StepScreen.tsx';
-import type { ReviewSection } from '../../session/draft.ts';
 import { DeclarationPanel } from './DeclarationPanel.tsx';
 import { REVIEW_NAMESPACES } from './names.ts';
 import { PassportSummary } from './PassportSummary.tsx';

@@ -3,17 +3,20 @@
 import {
   declarationStep,
   errorsOf,
+  REVIEW_SECTIONS,
+  type ReviewSection,
   type RuleContext,
   stepById,
+  stepOfSection,
   validateStep,
 } from '@eta-il/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ReviewSection, readFlags, setFlag, writeDraft } from '../../session/draft.ts';
+import { readFlags, setFlag, writeDraft } from '../../session/draft.ts';
 import { useSessionValue } from '../../session/storage.ts';
 import { type PanelStatus, panelButtonId } from './ReviewPanel.tsx';
 
-export const SECTIONS: readonly ReviewSection[] = ['travel', 'passport', 'personal'];
+export const SECTIONS = REVIEW_SECTIONS;
 export type PanelId = ReviewSection | 'declaration';
 const PANELS: readonly PanelId[] = [...SECTIONS, 'declaration'];
 export const DECLARATION_FIELD = 'reqDeclaration';
@@ -74,7 +77,7 @@ export const useReview = (context: RuleContext) => {
     edit: (section: ReviewSection) => {
       setFlag('editing', section, true);
       setFlag('confirmations', section, false);
-      navigate(stepById(section).route);
+      navigate(stepOfSection(section).route);
     },
     declare: (ticked: boolean) => {
       const values = { ...declarationValues, [DECLARATION_FIELD]: ticked ? '1' : '0' };

@@ -4,6 +4,7 @@
 import { firstUnfinishedStep, isStepDone, JOURNEY, ROUTES } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useDraft, useVerified } from '../../session/draft.ts';
 
@@ -45,14 +46,12 @@ export const SortPage = () => {
           );
         })}
       </ul>
-      <div className="navbar">
-        <Link className="button button--secondary" to={ROUTES.applicantStart}>
-          {t('common:back')}
-        </Link>
-        <Link className="button" to={next}>
-          {t('sort.continue')}
-        </Link>
-      </div>
+      <NavBar
+        actions={[
+          { label: t('common:back'), to: ROUTES.applicantStart, secondary: true },
+          { label: t('sort.continue'), to: next },
+        ]}
+      />
     </Page>
   );
 };

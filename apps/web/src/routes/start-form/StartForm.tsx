@@ -77,7 +77,7 @@ export const StartForm = () => {
         {who === SOMEONE_ELSE_VALUE && (
           <YourDetails form={form} errorOf={errorOf} countries={context.reference.allcountry} />
         )}
-        <StepNavBar editing={false} back={step.back} />
+        <StepNavBar id="applicant" editing={false} />
       </form>
     </Page>
   );

@@ -39,9 +39,9 @@ export const AnswerPanel = ({
     setProblem(undefined);
     try {
       const sent = await answerQuestion(identity, answer.trim());
-      if (sent.status === 200) onAnswered();
-      else if (sent.status === 400 && sent.data.code) {
-        setError(sent.data.code as InfoAnswerProblem);
+      if (sent.ok) onAnswered();
+      else if (sent.status === 400 && sent.refusal.code) {
+        setError(sent.refusal.code as InfoAnswerProblem);
         focusField(FIELD);
       } else
         setProblem(

@@ -9,6 +9,7 @@ import { NetworkError } from '../../api/client.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { focusErrorSummary } from '../../components/focusField.ts';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { LookupField, missingFields } from './LookupField.tsx';
 import { StatusResult } from './StatusResult.tsx';
@@ -45,7 +46,7 @@ export const StatusPage = () => {
     setProblem(undefined);
     try {
       const answer = await fetchStatus(values);
-      if (answer.status === 200) setReport(answer.data);
+      if (answer.ok) setReport(answer.body);
       else {
         setReport(undefined);
         setProblem(
@@ -81,11 +82,7 @@ export const StatusPage = () => {
         {field('applicationNumber', { autoComplete: 'off', spellCheck: 'false' })}
         {field('passportNumber', { autoComplete: 'off', spellCheck: 'false' })}
         {field('birthDate', { type: 'date', autoComplete: 'bday' })}
-        <div className="navbar">
-          <button type="submit" className="button" disabled={busy}>
-            {t('submit')}
-          </button>
-        </div>
+        <NavBar actions={[{ label: t('submit'), busy }]} />
       </form>
       <div aria-live="polite">
         {problem && (

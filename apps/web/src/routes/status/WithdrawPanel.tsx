@@ -39,11 +39,11 @@ export const WithdrawPanel = ({
   const askCode = () =>
     run(async () => {
       const answer = await sendWithdrawCode(identity);
-      if (answer.status === 200 && answer.data.timestamp) {
+      if (answer.ok && answer.body?.timestamp) {
         setStage({
           step: 'code',
-          timestamp: answer.data.timestamp,
-          sentTo: answer.data.sentTo ?? '',
+          timestamp: answer.body.timestamp,
+          sentTo: answer.body.sentTo ?? '',
         });
       } else setProblem(answer.status === 429 ? 'tooMany' : 'unavailable');
     });
@@ -59,7 +59,7 @@ export const WithdrawPanel = ({
     setError(undefined);
     void run(async () => {
       const answer = await withdraw(identity, code.trim(), stage.timestamp);
-      if (answer.status === 200) onWithdrawn();
+      if (answer.ok) onWithdrawn();
       else if (answer.status === 400) {
         setError('codeWrong');
         focusField('withdrawCode');

@@ -1,6 +1,6 @@
 // The calls of the status page: POST /api/status, the two steps of withdrawing, and the answer to
 // an officer's question.
-import { type ApiAnswer, request } from '../../api/client.ts';
+import { type Answer, request } from '../../api/client.ts';
 
 export interface Identity {
   applicationNumber: string;
@@ -18,23 +18,20 @@ export interface StatusReport {
   question?: string;
 }
 
-export const fetchStatus = (identity: Identity): Promise<ApiAnswer<StatusReport>> =>
+export const fetchStatus = (identity: Identity): Promise<Answer<StatusReport>> =>
   request('POST', '/api/status', { body: identity });
 
 export const sendWithdrawCode = (
   identity: Identity,
-): Promise<ApiAnswer<{ timestamp?: number; sentTo?: string }>> =>
+): Promise<Answer<{ timestamp?: number; sentTo?: string } | null>> =>
   request('POST', '/api/status/withdraw/code', { body: identity });
 
 export const withdraw = (
   identity: Identity,
   code: string,
   timestamp: number,
-): Promise<ApiAnswer<{ status?: string; code?: string }>> =>
+): Promise<Answer<unknown>> =>
   request('POST', '/api/status/withdraw', { body: { ...identity, code, timestamp } });
 
-export const answerQuestion = (
-  identity: Identity,
-  answer: string,
-): Promise<ApiAnswer<{ status?: string; code?: string }>> =>
+export const answerQuestion = (identity: Identity, answer: string): Promise<Answer<unknown>> =>
   request('POST', '/api/status/answer', { body: { ...identity, answer } });

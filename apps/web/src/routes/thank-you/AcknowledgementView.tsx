@@ -5,6 +5,7 @@ import { ANSWER_WITHIN_HOURS, ROUTES, STATUS_ROUTE } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { restartSession } from '../../session/session.ts';
@@ -62,23 +63,24 @@ export const AcknowledgementView = ({
           {t('statusLink')}
         </Link>
       </p>
-      <div className="navbar">
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          <PrintIcon />
-          {t('print')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            restartSession();
-            forgetReferenceData();
-            navigate(ROUTES.applyStart);
-          }}
-        >
-          {t('startNew')}
-        </button>
-      </div>
+      <NavBar
+        actions={[
+          {
+            label: t('print'),
+            icon: <PrintIcon />,
+            secondary: true,
+            onClick: () => window.print(),
+          },
+          {
+            label: t('startNew'),
+            onClick: () => {
+              restartSession();
+              forgetReferenceData();
+              navigate(ROUTES.applyStart);
+            },
+          },
+        ]}
+      />
     </Page>
   );
 };

@@ -4,7 +4,7 @@
 // flight is shared, so StrictMode's double effects send once.
 import type { ApplicationDraft } from '@eta-il/domain';
 import { submitApplication } from '../../api/calls.ts';
-import { NetworkError } from '../../api/client.ts';
+import { NetworkError, type RefusalIssue } from '../../api/client.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
 
@@ -13,12 +13,6 @@ export interface Acknowledgement {
   familyName: string;
   emailAddress: string;
   ReqNum: string;
-}
-
-/** An issue of a 400 answer: a message id and its English text. */
-export interface RefusalIssue {
-  message?: string;
-  text?: string;
 }
 
 export type Outcome =
@@ -45,19 +39,6 @@ const submissionKeyFor = (draft: ApplicationDraft): string => {
   return key;
 };
 
-/** The answer's body of a 400: a JSON string {error, issues}. */
-const readRefusal = (body: string | undefined, message: string | undefined) => {
-  try {
-    const parsed = JSON.parse(body ?? '') as { error?: unknown; issues?: unknown };
-    return {
-      error: typeof parsed.error === 'string' ? parsed.error : (message ?? ''),
-      issues: Array.isArray(parsed.issues) ? (parsed.issues as RefusalIssue[]) : [],
-    };
-  } catch {
-    return { error: body || (message ?? ''), issues: [] };
-  }
-};
-
 const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
   let answer: Awaited<ReturnType<typeof submitApplication>>;
   try {
@@ -65,8 +46,15 @@ const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
   } catch (error) {
     return error instanceof NetworkError ? { kind: 'network' } : { kind: 'failed' };
   }
-  const data = answer.data;
-  if (answer.status === 200 && data?.ReqNum) {
+  if (!answer.ok) {
+    // A 400's error and issues are the ones the server JSON-encoded in its body.
+    const { message, issues = [] } = answer.refusal;
+    if (answer.status === 400) return { kind: 'refused', error: message, issues };
+    if (answer.status === 403) return { kind: 'forbidden', message };
+    return { kind: 'failed' };
+  }
+  const data = answer.body;
+  if (data?.ReqNum) {
     const acknowledgement: Acknowledgement = {
       firstName: data.firstName ?? '',
       familyName: data.familyName ?? '',
@@ -80,8 +68,6 @@ const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
     writeJson('acknowledgement', acknowledgement);
     return { kind: 'accepted', acknowledgement };
   }
-  if (answer.status === 400) return { kind: 'refused', ...readRefusal(data?.body, data?.message) };
-  if (answer.status === 403) return { kind: 'forbidden', message: data?.message };
   return { kind: 'failed' };
 };
 

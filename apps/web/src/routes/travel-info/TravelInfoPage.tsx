@@ -23,7 +23,6 @@ import {
   useRuleContext,
   useStepNavigation,
 } from '../../components/StepScreen.tsx';
-import { useBlockBrowserBack } from '../../components/useBlockBrowserBack.ts';
 import { useStepForm } from '../../components/useStepForm.ts';
 import { writeJson } from '../../session/storage.ts';
 
@@ -31,7 +30,6 @@ export const TravelInfoPage = () => {
   const { t } = useTranslation(['travel', 'common']);
   const context = useRuleContext();
   const { step, editing, proceed } = useStepNavigation('travel');
-  useBlockBrowserBack();
   const defaultValues = useMemo(
     () => travelStep.fromDraft(context.draft, context.reference),
     [context],
@@ -90,7 +88,7 @@ export const TravelInfoPage = () => {
             }))}
           />
         </Field>
-        <StepNavBar editing={editing} back={step.back} />
+        <StepNavBar id="travel" editing={editing} />
       </form>
     </Page>
   );

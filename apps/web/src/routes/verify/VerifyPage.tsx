@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { feeToday } from '../../components/fee.ts';
 import { focusField } from '../../components/focusField.ts';
+import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { LookupField, missingFields } from '../status/LookupField.tsx';
 import { type Verification, verifyAuthorization } from './verifyApi.ts';
@@ -39,9 +40,7 @@ export const VerifyPage = () => {
     setBusy(true);
     try {
       const answer = await verifyAuthorization(body);
-      setOutcome(
-        answer.status === 200 ? { kind: 'answer', verification: answer.data } : { kind: 'problem' },
-      );
+      setOutcome(answer.ok ? { kind: 'answer', verification: answer.body } : { kind: 'problem' });
     } catch {
       setOutcome({ kind: 'problem' });
     } finally {
@@ -91,11 +90,7 @@ export const VerifyPage = () => {
             spellCheck={false}
           />
         ))}
-        <div className="navbar">
-          <button type="submit" className="button" disabled={busy}>
-            {t('submit')}
-          </button>
-        </div>
+        <NavBar actions={[{ label: t('submit'), busy }]} />
       </form>
       <div aria-live="polite">
         {outcome?.kind === 'problem' && (

@@ -1,5 +1,5 @@
 // POST /api/verify, by numbers or by the signed token of a document's QR code.
-import { type ApiAnswer, request } from '../../api/client.ts';
+import { type Answer, request } from '../../api/client.ts';
 
 export interface Verification {
   valid: boolean;
@@ -10,4 +10,4 @@ export interface Verification {
 
 export const verifyAuthorization = (
   body: { applicationNumber: string; passportNumber: string } | { token: string },
-): Promise<ApiAnswer<Verification>> => request('POST', '/api/verify', { body });
+): Promise<Answer<Verification>> => request('POST', '/api/verify', { body });
