@@ -48,8 +48,11 @@ export interface JourneyStep extends Page {
   completes: readonly (DraftField | 'verified')[];
   /** The review panel that shows the step's answers (and whose Edit leads back to it). */
   reviewSection?: ReviewSection;
-  /** SPEC §2: on some screens the browser's back button is blocked (it would undo the code). */
-  browserBack: 'allowed' | 'blocked';
+  /**
+   * SPEC §2: the browser's back button works as usual, is blocked (travel information: it would
+   * undo the code), or leads to the step's Back (the e-mail step: to the application start).
+   */
+  browserBack: 'allowed' | 'blocked' | 'toBack';
 }
 
 export const APPLICATION_STEP_COUNT = 5;
@@ -106,7 +109,7 @@ export const JOURNEY: readonly JourneyStep[] = [
     completes: ['reqMainEmailAddress'],
     screen: 'email',
     prerendered: false,
-    browserBack: 'allowed',
+    browserBack: 'toBack',
   },
   {
     id: 'code',

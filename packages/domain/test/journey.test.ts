@@ -130,8 +130,11 @@ describe('the other parts of the journey table', () => {
     expect(JOURNEY.filter((s) => s.editable).every((s) => s.reviewSection)).toBe(true);
   });
 
-  it('§2 the browser back button is blocked on travel information only', () => {
+  it('§2 the browser back button is blocked on travel information and leads to the start from the e-mail step', () => {
     expect(JOURNEY.filter((s) => s.browserBack === 'blocked').map((s) => s.id)).toEqual(['travel']);
+    expect(JOURNEY.filter((s) => s.browserBack === 'toBack').map((s) => [s.id, s.back])).toEqual([
+      ['email', '/apply-for-an-eta-il-1/'],
+    ]);
   });
 
   it('every page has one route, a screen folder, and Back and Next lead to pages', () => {

@@ -10,14 +10,15 @@ import {
   stepById,
   stepForRoute,
 } from '@eta-il/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
 import { type NavAction, NavBar } from './NavBar.tsx';
 import { useBlockBrowserBack } from './useBlockBrowserBack.ts';
-import type { StepForm } from './useStepForm.ts';
+import { useBrowserBackTo } from './useBrowserBackTo.ts';
+import { type StepForm, useStepForm } from './useStepForm.ts';
 
 /** The traveller's today, in their own time zone. */
 export const todayIso = () => isoDateOf(new Date());
@@ -41,6 +42,7 @@ export const useStepNavigation = (id: JourneyStepId) => {
   const navigate = useNavigate();
   const step = stepById(id);
   useBlockBrowserBack(step.browserBack === 'blocked');
+  useBrowserBackTo(step.browserBack === 'toBack' ? step.back : undefined);
   const section = step.reviewSection;
   const editing = section !== undefined && readFlags('editing')[section] === true;
   /** After the step's values are saved: where the pressed button leads. */
@@ -61,6 +63,23 @@ export const useStepNavigation = (id: JourneyStepId) => {
     navigate(step.next);
   };
   return { step, editing, proceed, back: step.back };
+};
+
+/**
+ * What a step screen starts from: the rule context, its place in the journey, and its form filled
+ * from the draft (or `initial`) once: later draft writes do not reset what is being typed.
+ */
+export const useStepScreen = <V extends FormValues>(
+  id: JourneyStepId,
+  domainStep: Step<V>,
+  initial: (context: RuleContext) => V = (context) =>
+    domainStep.fromDraft(context.draft, context.reference),
+) => {
+  const context = useRuleContext();
+  const navigation = useStepNavigation(id);
+  const [defaultValues] = useState(() => initial(context));
+  const form = useStepForm(domainStep, { defaultValues, context });
+  return { context, defaultValues, ...navigation, ...form };
 };
 
 /**

@@ -1,22 +1,14 @@
 // /emailMach (SPEC §2 "Email"): the address and its confirmation. Next stores it in the draft
 // and the session, then goes to the code. The browser's back button leads to the start page.
 import { emailStep, normalizeEmail } from '@eta-il/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import {
-  intentOf,
-  StepNavBar,
-  useRuleContext,
-  useStepNavigation,
-} from '../../components/StepScreen.tsx';
-import { useStepForm } from '../../components/useStepForm.ts';
+import { intentOf, StepNavBar, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeDraft } from '../../session/draft.ts';
 import { readSession, writeSession } from '../../session/storage.ts';
-import { useBrowserBackTo } from './useBrowserBackTo.ts';
 
 type EmailField = 'EmailAddress' | 'ConfirmEmail';
 
@@ -31,11 +23,10 @@ const rememberEmail = (email: string) => {
 
 export const EmailPage = () => {
   const { t } = useTranslation(['email', 'common']);
-  const context = useRuleContext();
-  const { step, proceed } = useStepNavigation('email');
-  useBrowserBackTo(step.back);
-  const [defaultValues] = useState(() => emailStep.fromDraft(context.draft, context.reference));
-  const { form, errors, errorOf, submit } = useStepForm(emailStep, { defaultValues, context });
+  const { context, step, proceed, form, errors, errorOf, submit } = useStepScreen(
+    'email',
+    emailStep,
+  );
   const input = (name: EmailField) => (
     <Field
       name={name}

@@ -2,7 +2,6 @@
 // Yes/No question's follow-up field appears right under it when the answer is Yes; Next saves
 // into the draft and goes to the review.
 import { type HistoryValues, historyStep, YEAR_DIGITS } from '@eta-il/domain';
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
@@ -12,13 +11,7 @@ import { Field } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import {
-  StepNavBar,
-  saveStep,
-  useRuleContext,
-  useStepNavigation,
-} from '../../components/StepScreen.tsx';
-import { useStepForm } from '../../components/useStepForm.ts';
+import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { DescriptionField } from './DescriptionField.tsx';
 
 type FieldName = keyof HistoryValues & string;
@@ -34,16 +27,18 @@ const QUESTIONS: { question: FieldName; followUp?: FieldName; kind?: 'year' | 't
 
 export const HistoryPage = () => {
   const { t } = useTranslation(['history', 'common']);
-  const context = useRuleContext();
-  const { step, editing, proceed } = useStepNavigation('history');
-  const defaultValues = useMemo(
-    () => historyStep.fromDraft(context.draft, context.reference),
-    [context],
-  );
-  const { form, errors, errorOf, warningOf, submit } = useStepForm(historyStep, {
-    defaultValues,
+  const {
     context,
-  });
+    defaultValues,
+    step,
+    editing,
+    proceed,
+    form,
+    errors,
+    errorOf,
+    warningOf,
+    submit,
+  } = useStepScreen('history', historyStep);
   const values = { ...defaultValues, ...useWatch({ control: form.control }) } as HistoryValues;
   const label = (name: FieldName) => t(`fields.${name}.label`);
   const yesNo = [

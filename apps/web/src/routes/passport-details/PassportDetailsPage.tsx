@@ -1,16 +1,14 @@
 // /passportDetails (SPEC §2, §4, §5 "Passport"): the traveller's passport and who it names. Next
 // checks the passport country with the server before the step is saved (usePassportSubmit).
 import { CHECK_LOADER_MS, GROUP_TYPE, passportStep } from '@eta-il/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Spinner } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { StepNavBar, useRuleContext, useStepNavigation } from '../../components/StepScreen.tsx';
+import { StepNavBar, useStepScreen } from '../../components/StepScreen.tsx';
 import { useShownAtLeast } from '../../components/useShownAtLeast.ts';
-import { useStepForm } from '../../components/useStepForm.ts';
 import { useEligibilityAnswers } from '../eligibility/answers.ts';
 import { COUNTRY_REJECTED, withCountryRejection } from './countryCheck.ts';
 import { DocumentFields } from './DocumentFields.tsx';
@@ -20,29 +18,19 @@ import { usePassportSubmit } from './usePassportSubmit.ts';
 
 export const PassportDetailsPage = () => {
   const { t } = useTranslation(['passport', 'common']);
-  const context = useRuleContext();
-  const { step, editing, proceed } = useStepNavigation('passport');
   const { nationality } = useEligibilityAnswers();
-  // The form starts from the draft once; later draft writes do not reset what is being typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: computed on the first render only.
-  const defaultValues = useMemo(
-    () =>
-      withEligibilityNationality(
-        passportStep.fromDraft(context.draft, context.reference),
-        nationality,
-        context.reference,
-      ),
-    [],
-  );
   const {
+    context,
+    step,
+    editing,
+    proceed,
     form,
     errors: ruleErrors,
     warningOf,
     submit,
-  } = useStepForm(passportStep, {
-    defaultValues,
-    context,
-  });
+  } = useStepScreen('passport', passportStep, ({ draft, reference }) =>
+    withEligibilityNationality(passportStep.fromDraft(draft, reference), nationality, reference),
+  );
   const rejected = form.formState.errors.passportCountryId?.message === COUNTRY_REJECTED.message;
   const errors = withCountryRejection(ruleErrors, rejected, passportStep.fields);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;

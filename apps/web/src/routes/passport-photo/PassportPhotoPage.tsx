@@ -1,19 +1,12 @@
 // /PersonalDetailsImage (SPEC §2, §5 "Photo"): what the photo must show, a drop area and an
 // 'Upload a passport photo' button, and a preview. The step keeps the photoId the server answered.
 import { photoStep } from '@eta-il/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Spinner } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import {
-  StepNavBar,
-  saveStep,
-  useRuleContext,
-  useStepNavigation,
-} from '../../components/StepScreen.tsx';
-import { useStepForm } from '../../components/useStepForm.ts';
+import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoInstructions } from './PhotoInstructions.tsx';
 import { usePhotoPreview } from './usePhotoPreview.ts';
@@ -21,11 +14,10 @@ import { usePhotoUpload } from './usePhotoUpload.ts';
 
 export const PassportPhotoPage = () => {
   const { t } = useTranslation(['photo', 'common', 'messages']);
-  const context = useRuleContext();
-  const { step, editing, proceed } = useStepNavigation('photo');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the draft once.
-  const defaultValues = useMemo(() => photoStep.fromDraft(context.draft, context.reference), []);
-  const { form, errors, submit } = useStepForm(photoStep, { defaultValues, context });
+  const { context, defaultValues, step, editing, proceed, form, errors, submit } = useStepScreen(
+    'photo',
+    photoStep,
+  );
   const keep = (photoId: string) =>
     form.setValue('photoId', photoId, { shouldValidate: form.formState.isSubmitted });
   const upload = usePhotoUpload((photoId, file) => {

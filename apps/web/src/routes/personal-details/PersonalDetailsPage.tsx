@@ -21,13 +21,7 @@ import { Page } from '../../components/Page.tsx';
 import { useMaritalStatusName } from '../../components/referenceNames.ts';
 import { Select } from '../../components/SelectField.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import {
-  StepNavBar,
-  saveStep,
-  useRuleContext,
-  useStepNavigation,
-} from '../../components/StepScreen.tsx';
-import { useStepForm } from '../../components/useStepForm.ts';
+import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
 import { NationalitiesSection } from './NationalitiesSection.tsx';
 import { OccupationSection } from './OccupationSection.tsx';
@@ -45,16 +39,8 @@ const PARENTS = [
 
 export const PersonalDetailsPage = () => {
   const { t } = useTranslation(['personal', 'common']);
-  const context = useRuleContext();
-  const { step, editing, proceed } = useStepNavigation('personal');
-  const defaultValues = useMemo(
-    () => personalStep.fromDraft(context.draft, context.reference),
-    [context],
-  );
-  const { form, errors, errorOf, warningOf, submit } = useStepForm(personalStep, {
-    defaultValues,
-    context,
-  });
+  const { context, step, editing, proceed, form, errors, errorOf, warningOf, submit } =
+    useStepScreen('personal', personalStep);
   const label = (name: FieldName) => t(`fields.${name}.label`);
   const maritalName = useMaritalStatusName();
   const homeCountries = useMemo(

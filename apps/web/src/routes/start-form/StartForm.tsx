@@ -6,7 +6,6 @@ import {
   MYSELF_VALUE,
   SOMEONE_ELSE_VALUE,
 } from '@eta-il/domain';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
@@ -14,13 +13,7 @@ import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Page } from '../../components/Page.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import {
-  intentOf,
-  StepNavBar,
-  useRuleContext,
-  useStepNavigation,
-} from '../../components/StepScreen.tsx';
-import { useStepForm } from '../../components/useStepForm.ts';
+import { intentOf, StepNavBar, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeDraft } from '../../session/draft.ts';
 import { YOUR_DETAILS, YourDetails } from './YourDetails.tsx';
 
@@ -29,10 +22,11 @@ const blankForm = (): ApplicantValues => ({ ...applicantStep.blank(), groupTypeI
 
 export const StartForm = () => {
   const { t } = useTranslation(['start', 'common']);
-  const context = useRuleContext();
-  const { step, proceed } = useStepNavigation('applicant');
-  const [defaultValues] = useState(blankForm);
-  const { form, errors, errorOf, submit } = useStepForm(applicantStep, { defaultValues, context });
+  const { context, step, proceed, form, errors, errorOf, submit } = useStepScreen(
+    'applicant',
+    applicantStep,
+    blankForm,
+  );
   const who = useWatch({ control: form.control, name: 'groupTypeId' });
 
   // Choosing Myself clears the five "Your details" fields (SPEC §2).

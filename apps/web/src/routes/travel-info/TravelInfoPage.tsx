@@ -7,7 +7,6 @@ import {
   lengthOfStayValue,
   travelStep,
 } from '@eta-il/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
 import { DateField } from '../../components/DateField.tsx';
@@ -17,27 +16,13 @@ import { Page } from '../../components/Page.tsx';
 import { useEntryReasonName, useLengthOfStayName } from '../../components/referenceNames.ts';
 import { Select } from '../../components/SelectField.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import {
-  StepNavBar,
-  saveStep,
-  useRuleContext,
-  useStepNavigation,
-} from '../../components/StepScreen.tsx';
-import { useStepForm } from '../../components/useStepForm.ts';
+import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeJson } from '../../session/storage.ts';
 
 export const TravelInfoPage = () => {
   const { t } = useTranslation(['travel', 'common']);
-  const context = useRuleContext();
-  const { step, editing, proceed } = useStepNavigation('travel');
-  const defaultValues = useMemo(
-    () => travelStep.fromDraft(context.draft, context.reference),
-    [context],
-  );
-  const { form, errors, errorOf, warningOf, submit } = useStepForm(travelStep, {
-    defaultValues,
-    context,
-  });
+  const { context, step, editing, proceed, form, errors, errorOf, warningOf, submit } =
+    useStepScreen('travel', travelStep);
   const reasonName = useEntryReasonName();
   const stayName = useLengthOfStayName();
 

@@ -1,5 +1,6 @@
-// SPEC §2 "Email": the browser's back button leads to a fixed screen (the application start)
-// rather than to the previous history entry. Going forward in history is left alone.
+// SPEC §2 "Email": on the steps the journey marks, the browser's back button leads to the step's
+// Back (the application start) rather than to the previous history entry. Going forward in
+// history is left alone.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -9,9 +10,11 @@ const positionOf = (state: unknown): number | undefined => {
   return typeof idx === 'number' ? idx : undefined;
 };
 
-export const useBrowserBackTo = (route: string) => {
+/** With a route, the browser's back button leads there; without one, it works as usual. */
+export const useBrowserBackTo = (route: string | undefined) => {
   const navigate = useNavigate();
   useEffect(() => {
+    if (route === undefined) return;
     const here = positionOf(window.history.state);
     const onPopState = (event: PopStateEvent) => {
       const there = positionOf(event.state);
