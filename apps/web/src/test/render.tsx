@@ -3,11 +3,11 @@
 // country names and their order follow it.
 import { messages, TEXT_PARAMETERS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cacheReferenceData, forgetReferenceData } from '../session/reference.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -55,6 +55,27 @@ export const renderScreen = (
       </MemoryRouter>
     </I18nextProvider>,
   );
+
+const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
+
+/**
+ * A screen at its own path, in Suspense as the app lazy-loads it; a path it leads to elsewhere
+ * shows where the router went (`currentPath`).
+ */
+export const openScreenAt = async (path: string, ui: ReactNode) => {
+  await act(async () => {
+    renderScreen(
+      <Routes>
+        <Route path={path} element={<Suspense>{ui}</Suspense>} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path },
+    );
+  });
+};
+
+/** Where the screen opened by `openScreenAt` led, once it left its path. */
+export const currentPath = () => screen.queryByTestId('location')?.textContent;
 
 /** The real reference lists in session storage, as a screen finds them after GET /api/getalldata. */
 export const seedReferenceData = () => {

@@ -3,36 +3,17 @@
 import { entryReasonValue, findCountryByCode, passportCountryValue, ROUTES } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, seedReferenceData } from '../../test/render.tsx';
+import { currentPath, openScreenAt, seedReferenceData } from '../../test/render.tsx';
 import { EligibilityMainPurposePage } from './EligibilityMainPurposePage.tsx';
 
 const france = findCountryByCode(referenceData, 'FRA')!;
 const reason = (code: number) => referenceData.entryReasons.find((r) => r.Code === code)!;
 
-const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
-
 const open = async () => {
-  await act(async () => {
-    renderScreen(
-      <Routes>
-        <Route
-          path={ROUTES.eligibilityMainPurpose}
-          element={
-            <Suspense>
-              <EligibilityMainPurposePage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { path: ROUTES.eligibilityMainPurpose },
-    );
-  });
+  await openScreenAt(ROUTES.eligibilityMainPurpose, <EligibilityMainPurposePage />);
 };
-const location = () => screen.queryByTestId('location')?.textContent;
+const location = currentPath;
 const list = () => screen.getByRole('combobox', { name: 'Main purpose of your visit' });
 
 beforeEach(() => {

@@ -9,10 +9,8 @@ import {
 } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, seedReferenceData } from '../../test/render.tsx';
+import { currentPath, openScreenAt, seedReferenceData } from '../../test/render.tsx';
 import { EligibilityResultPage } from './EligibilityResultPage.tsx';
 
 const france = findCountryByCode(referenceData, 'FRA')!;
@@ -23,27 +21,10 @@ const answer = (status: number, body: unknown) =>
     async (_path: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
   );
 
-const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
-
 const open = async () => {
-  await act(async () => {
-    renderScreen(
-      <Routes>
-        <Route
-          path={ROUTES.eligibilityResult}
-          element={
-            <Suspense>
-              <EligibilityResultPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { path: ROUTES.eligibilityResult },
-    );
-  });
+  await openScreenAt(ROUTES.eligibilityResult, <EligibilityResultPage />);
 };
-const location = () => screen.queryByTestId('location')?.textContent;
+const location = currentPath;
 const loader = () => screen.queryByText('Loading...');
 const elapse = async (ms: number) => {
   await act(async () => {

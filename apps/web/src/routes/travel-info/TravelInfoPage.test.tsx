@@ -1,34 +1,15 @@
 // /travelInfo (SPEC §2 "Travel information", §4 "Travel info submit"): Next goes to the passport;
 // in edit mode 'Save and go to review' and 'Edit next' replace Next and Back stays.
 import { ROUTES } from '@eta-il/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
 import { readDraft, readFlags, setFlag, writeDraft } from '../../session/draft.ts';
-import { renderScreen, seedReferenceData } from '../../test/render.tsx';
+import { openScreenAt, seedReferenceData } from '../../test/render.tsx';
 import { TravelInfoPage } from './TravelInfoPage.tsx';
 
-const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
-
 const open = async () => {
-  await act(async () => {
-    renderScreen(
-      <Routes>
-        <Route
-          path={ROUTES.travel}
-          element={
-            <Suspense>
-              <TravelInfoPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { path: ROUTES.travel },
-    );
-  });
+  await openScreenAt(ROUTES.travel, <TravelInfoPage />);
   await screen.findByRole('heading', { level: 1 });
 };
 const buttons = () =>
