@@ -2,7 +2,9 @@
 // the journey's Back/Next and edit mode (SPEC §4: 'Save and go to review' and 'Edit next').
 import {
   type FormValues,
+  type Issue,
   isoDateOf,
+  type JourneyStep,
   type JourneyStepId,
   ROUTES,
   type RuleContext,
@@ -10,12 +12,15 @@ import {
   stepById,
   stepForRoute,
 } from '@eta-il/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { type NavAction, NavBar } from './NavBar.tsx';
+import { Page } from './Page.tsx';
+import { ApplicationSteps } from './StepIndicator.tsx';
 import { useBlockBrowserBack } from './useBlockBrowserBack.ts';
 import { useBrowserBackTo } from './useBrowserBackTo.ts';
 import { type StepForm, useStepForm } from './useStepForm.ts';
@@ -81,6 +86,42 @@ export const useStepScreen = <V extends FormValues>(
   const form = useStepForm(domainStep, { defaultValues, context });
   return { context, defaultValues, ...navigation, ...form };
 };
+
+/**
+ * A step screen's frame: the page (title, heading), the application indicator at the step's place
+ * with an optional caption, and the error summary above the screen's own content.
+ */
+export const StepPage = ({
+  step,
+  title,
+  heading,
+  caption,
+  errors,
+  labelOf,
+  children,
+}: {
+  step: JourneyStep;
+  title?: string;
+  heading: string;
+  caption?: string;
+  errors: Issue[];
+  labelOf: (field: string) => string;
+  children: ReactNode;
+}) => (
+  <Page
+    {...(title !== undefined && { title })}
+    heading={heading}
+    before={
+      <>
+        <ApplicationSteps current={step.indicator} />
+        {caption !== undefined && <p className="page__caption">{caption}</p>}
+      </>
+    }
+  >
+    <ErrorSummary errors={errors} labelOf={labelOf} />
+    {children}
+  </Page>
+);
 
 /**
  * Back and Next from the journey, or in edit mode (SPEC §2) Back with 'Save and go to review' and

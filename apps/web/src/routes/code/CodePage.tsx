@@ -16,13 +16,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { confirmCode } from '../../api/calls.ts';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { focusField } from '../../components/focusField.ts';
 import { Spinner } from '../../components/Loader.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
-import { Page } from '../../components/Page.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { useStepNavigation } from '../../components/StepScreen.tsx';
+import { StepPage, useStepNavigation } from '../../components/StepScreen.tsx';
 import { readSession, writeSession } from '../../session/storage.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { CodeConfirmed, CodeRefused, useRefusalText } from './CodeOutcome.tsx';
@@ -94,12 +91,13 @@ export const CodePage = () => {
 
   const shownErrors = errors ?? [];
   return (
-    <Page
+    <StepPage
+      step={step}
       title={t('documentTitle')}
       heading={t('title')}
-      before={<ApplicationSteps current={step.indicator} />}
+      errors={shownErrors.slice(0, 1)}
+      labelOf={() => t('legend')}
     >
-      <ErrorSummary errors={shownErrors.slice(0, 1)} labelOf={() => t('legend')} />
       <p className="lead">
         <Trans
           t={t}
@@ -142,6 +140,6 @@ export const CodePage = () => {
           after={busy && <Spinner label={t('checking')} />}
         />
       </form>
-    </Page>
+    </StepPage>
   );
 };

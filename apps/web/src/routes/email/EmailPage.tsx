@@ -2,11 +2,8 @@
 // and the session, then goes to the code. The browser's back button leads to the start page.
 import { emailStep, normalizeEmail } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
-import { Page } from '../../components/Page.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { intentOf, StepNavBar, useStepScreen } from '../../components/StepScreen.tsx';
+import { intentOf, StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeDraft } from '../../session/draft.ts';
 import { readSession, writeSession } from '../../session/storage.ts';
 
@@ -49,12 +46,13 @@ export const EmailPage = () => {
   );
 
   return (
-    <Page
+    <StepPage
+      step={step}
       title={t('documentTitle')}
       heading={t('title')}
-      before={<ApplicationSteps current={step.indicator} />}
+      errors={errors}
+      labelOf={(f) => t(`fields.${f}.label`)}
     >
-      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <p className="lead">{t('lead')}</p>
       <form
         noValidate
@@ -72,6 +70,6 @@ export const EmailPage = () => {
         {input('ConfirmEmail')}
         <StepNavBar id="email" editing={false} />
       </form>
-    </Page>
+    </StepPage>
   );
 };

@@ -6,12 +6,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
 import { DigitsInput } from '../../components/DigitsInput.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
-import { Page } from '../../components/Page.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { DescriptionField } from './DescriptionField.tsx';
 
 type FieldName = keyof HistoryValues & string;
@@ -73,17 +70,14 @@ export const HistoryPage = () => {
     );
 
   return (
-    <Page
+    <StepPage
+      step={step}
       title={t('documentTitle')}
       heading={t('title')}
-      before={
-        <>
-          <ApplicationSteps current={step.indicator} />
-          <p className="page__caption">{t('caption')}</p>
-        </>
-      }
+      caption={t('caption')}
+      errors={errors}
+      labelOf={(f) => label(f as FieldName)}
     >
-      <ErrorSummary errors={errors} labelOf={(f) => label(f as FieldName)} />
       <BlockingAlerts errors={errors} />
       <p className="lead">{t('intro')}</p>
       <form noValidate onSubmit={saveStep({ step: historyStep, context, submit, proceed })}>
@@ -104,6 +98,6 @@ export const HistoryPage = () => {
         ))}
         <StepNavBar id="history" editing={editing} />
       </form>
-    </Page>
+    </StepPage>
   );
 };

@@ -3,11 +3,8 @@
 import { CHECK_LOADER_MS, GROUP_TYPE, passportStep } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Spinner } from '../../components/Loader.tsx';
-import { Page } from '../../components/Page.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { StepNavBar, useStepScreen } from '../../components/StepScreen.tsx';
+import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { useShownAtLeast } from '../../components/useShownAtLeast.ts';
 import { useEligibilityAnswers } from '../eligibility/answers.ts';
 import { COUNTRY_REJECTED, withCountryRejection } from './countryCheck.ts';
@@ -46,8 +43,12 @@ export const PassportDetailsPage = () => {
   };
 
   return (
-    <Page heading={t('title')} before={<ApplicationSteps current={step.indicator} />}>
-      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+    <StepPage
+      step={step}
+      heading={t('title')}
+      errors={errors}
+      labelOf={(f) => t(`fields.${f}.label`)}
+    >
       <BlockingAlerts errors={errors} />
       <p className="lead">{t('intro')}</p>
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
@@ -61,6 +62,6 @@ export const PassportDetailsPage = () => {
         )}
         <StepNavBar id="passport" editing={editing} busy={busy} />
       </form>
-    </Page>
+    </StepPage>
   );
 };

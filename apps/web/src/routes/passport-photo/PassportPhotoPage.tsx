@@ -2,11 +2,8 @@
 // 'Upload a passport photo' button, and a preview. The step keeps the photoId the server answered.
 import { photoStep } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Spinner } from '../../components/Loader.tsx';
-import { Page } from '../../components/Page.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoInstructions } from './PhotoInstructions.tsx';
 import { usePhotoPreview } from './usePhotoPreview.ts';
@@ -35,8 +32,12 @@ export const PassportPhotoPage = () => {
   const error = upload.problem ?? shown[0]?.message;
 
   return (
-    <Page heading={t('title')} before={<ApplicationSteps current={step.indicator} />}>
-      <ErrorSummary errors={shown} labelOf={(f) => t(`fields.${f}.label`)} />
+    <StepPage
+      step={step}
+      heading={t('title')}
+      errors={shown}
+      labelOf={(f) => t(`fields.${f}.label`)}
+    >
       <p className="lead">{t('intro')}</p>
       <PhotoInstructions />
       <form noValidate onSubmit={saveStep({ step: photoStep, context, submit, proceed })}>
@@ -61,6 +62,6 @@ export const PassportPhotoPage = () => {
         )}
         <StepNavBar id="photo" editing={editing} busy={uploading} />
       </form>
-    </Page>
+    </StepPage>
   );
 };

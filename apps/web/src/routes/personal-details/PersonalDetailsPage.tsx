@@ -15,13 +15,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
 import { CountryField } from '../../components/CountryField.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
-import { Page } from '../../components/Page.tsx';
 import { useMaritalStatusName } from '../../components/referenceNames.ts';
 import { Select } from '../../components/SelectField.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
 import { NationalitiesSection } from './NationalitiesSection.tsx';
 import { OccupationSection } from './OccupationSection.tsx';
@@ -49,17 +46,14 @@ export const PersonalDetailsPage = () => {
   );
 
   return (
-    <Page
+    <StepPage
+      step={step}
       title={t('documentTitle')}
       heading={t('title')}
-      before={
-        <>
-          <ApplicationSteps current={step.indicator} />
-          <p className="page__caption">{t('caption')}</p>
-        </>
-      }
+      caption={t('caption')}
+      errors={errors}
+      labelOf={(f) => t(`fields.${f}.label`)}
     >
-      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <BlockingAlerts errors={errors} />
       <p className="lead">{t('intro')}</p>
       <form noValidate onSubmit={saveStep({ step: personalStep, context, submit, proceed })}>
@@ -151,6 +145,6 @@ export const PersonalDetailsPage = () => {
 
         <StepNavBar id="personal" editing={editing} />
       </form>
-    </Page>
+    </StepPage>
   );
 };

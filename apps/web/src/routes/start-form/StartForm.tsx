@@ -9,11 +9,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { Page } from '../../components/Page.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { intentOf, StepNavBar, useStepScreen } from '../../components/StepScreen.tsx';
+import { intentOf, StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeDraft } from '../../session/draft.ts';
 import { YOUR_DETAILS, YourDetails } from './YourDetails.tsx';
 
@@ -36,12 +33,13 @@ export const StartForm = () => {
   };
 
   return (
-    <Page
+    <StepPage
+      step={step}
       title={t('documentTitle')}
       heading={t('title')}
-      before={<ApplicationSteps current={step.indicator} />}
+      errors={errors}
+      labelOf={(f) => t(`fields.${f}.label`)}
     >
-      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <BlockingAlerts errors={errors} />
       <form
         noValidate
@@ -73,6 +71,6 @@ export const StartForm = () => {
         )}
         <StepNavBar id="applicant" editing={false} />
       </form>
-    </Page>
+    </StepPage>
   );
 };

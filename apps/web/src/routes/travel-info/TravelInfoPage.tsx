@@ -10,13 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BlockingAlerts } from '../../components/Alert.tsx';
 import { DateField } from '../../components/DateField.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
-import { Page } from '../../components/Page.tsx';
 import { useEntryReasonName, useLengthOfStayName } from '../../components/referenceNames.ts';
 import { Select } from '../../components/SelectField.tsx';
-import { ApplicationSteps } from '../../components/StepIndicator.tsx';
-import { StepNavBar, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeJson } from '../../session/storage.ts';
 
 export const TravelInfoPage = () => {
@@ -27,8 +24,12 @@ export const TravelInfoPage = () => {
   const stayName = useLengthOfStayName();
 
   return (
-    <Page heading={t('title')} before={<ApplicationSteps current={step.indicator} />}>
-      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+    <StepPage
+      step={step}
+      heading={t('title')}
+      errors={errors}
+      labelOf={(f) => t(`fields.${f}.label`)}
+    >
       <BlockingAlerts errors={errors} />
       <p className="lead">{t('intro')}</p>
       <form
@@ -75,6 +76,6 @@ export const TravelInfoPage = () => {
         </Field>
         <StepNavBar id="travel" editing={editing} />
       </form>
-    </Page>
+    </StepPage>
   );
 };
