@@ -1,7 +1,7 @@
 // /review (SPEC §2, §4 "Review"): the intro, three panels to read and confirm (each with 'Edit
 // information'), and the declaration with Submit. Submit needs the three sections confirmed and
 // the declaration ticked; then it goes to the thank-you page, which sends the application.
-import { type ReviewSection, rebuildRecord, stepById } from '@eta-il/domain';
+import { REVIEW_SECTIONS, type ReviewSection, rebuildRecord, stepById } from '@eta-il/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { PassportSummary } from './PassportSummary.tsx';
 import { PersonalSummary } from './PersonalSummary.tsx';
 import { panelButtonId, ReviewPanel } from './ReviewPanel.tsx';
 import { TravelSummary } from './TravelSummary.tsx';
-import { DECLARATION_FIELD, SECTIONS, useReview } from './useReview.ts';
+import { DECLARATION_FIELD, useReview } from './useReview.ts';
 
 export const ReviewPage = () => {
   const { t } = useTranslation(REVIEW_NAMESPACES);
@@ -83,7 +83,7 @@ export const ReviewPage = () => {
           review.submit();
         }}
       >
-        {SECTIONS.map((section) => {
+        {REVIEW_SECTIONS.map((section) => {
           const title = t(`review:sections.${section}`);
           return (
             <ReviewPanel

@@ -16,9 +16,8 @@ import { readFlags, setFlag, writeDraft } from '../../session/draft.ts';
 import { useSessionValue } from '../../session/storage.ts';
 import { type PanelStatus, panelButtonId } from './ReviewPanel.tsx';
 
-export const SECTIONS = REVIEW_SECTIONS;
 export type PanelId = ReviewSection | 'declaration';
-const PANELS: readonly PanelId[] = [...SECTIONS, 'declaration'];
+const PANELS: readonly PanelId[] = [...REVIEW_SECTIONS, 'declaration'];
 export const DECLARATION_FIELD = 'reqDeclaration';
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -30,7 +29,7 @@ export const useReview = (context: RuleContext) => {
   const confirmed = useMemo(() => readFlags('confirmations'), [raw]);
   const [open, setOpen] = useState<ReadonlySet<PanelId>>(() => {
     const flags = readFlags('confirmations');
-    return new Set([SECTIONS.find((s) => !flags[s]) ?? 'declaration']);
+    return new Set([REVIEW_SECTIONS.find((s) => !flags[s]) ?? 'declaration']);
   });
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
@@ -41,7 +40,7 @@ export const useReview = (context: RuleContext) => {
     validateStep(declarationStep, declarationValues, context),
   ).filter((i) => i.field === DECLARATION_FIELD);
   const declared = declarationErrors.length === 0;
-  const unconfirmed = SECTIONS.filter((s) => !confirmed[s]);
+  const unconfirmed = REVIEW_SECTIONS.filter((s) => !confirmed[s]);
 
   const isDone = (panel: PanelId) =>
     panel === 'declaration' ? declared : confirmed[panel] === true;
