@@ -52,7 +52,8 @@ describe('routes', () => {
     const { page, consoleErrors } = await stack.newPage();
     await startApplication(page, adult('back@example.com'));
     await verifyEmail(page, stack, 'back@example.com');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // On the travel page itself (the code page's heading is also a level-1 heading).
+    await page.locator('#entryReasonId').waitFor();
     for (let i = 0; i < 2; i++) {
       await page.goBack();
       await page.waitForTimeout(300);

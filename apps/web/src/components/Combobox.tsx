@@ -4,7 +4,7 @@ import type { MessageId } from '@eta-il/domain';
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldMessages } from './Field.tsx';
+import { describedBy, FieldHintAndMessages } from './Field.tsx';
 import { useDebounced } from './useDebounced.ts';
 
 export interface ComboboxProps<T> {
@@ -117,12 +117,7 @@ export const Combobox = <T,>({
       >
         {label}
       </label>
-      {hint && (
-        <p id={`${name}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages name={name} error={error} warning={warning} />
+      <FieldHintAndMessages name={name} hint={hint} error={error} warning={warning} />
       <div className="combobox__control">
         <input
           {...combobox.getInputProps({

@@ -4,7 +4,7 @@
 import type { Issue } from '@eta-il/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setTitleErrorPrefix } from './documentTitle.ts';
+import { useTitleErrorPrefix } from './documentTitle.ts';
 import { ERROR_SUMMARY_ID, focusField } from './focusField.ts';
 import { summaryLineText } from './issueText.ts';
 
@@ -21,12 +21,7 @@ export const ProblemSummary = ({ items, attempt }: { items: SummaryItem[]; attem
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
-  const prefix = t('errorPrefix');
-  useEffect(() => {
-    if (!shown) return;
-    setTitleErrorPrefix(prefix);
-    return () => setTitleErrorPrefix('');
-  }, [shown, prefix]);
+  useTitleErrorPrefix(shown);
   useEffect(() => {
     if (attempt) ref.current?.focus();
   }, [attempt]);

@@ -60,17 +60,34 @@ export const FieldMessages = ({
   );
 };
 
-export const Field = ({ name, label, hint, error, warning, children, className }: FieldProps) => (
-  <div className={`field${error ? ' field--error' : ''}${className ? ` ${className}` : ''}`}>
-    <label className="field__label" htmlFor={fieldId(name)}>
-      {label}
-    </label>
+/** What stands between a field's label and its control: the hint, then the error and warning. */
+export const FieldHintAndMessages = ({
+  name,
+  hint,
+  error,
+  warning,
+}: {
+  name: string;
+  hint?: string | undefined;
+  error?: MessageId | undefined;
+  warning?: MessageId | undefined;
+}) => (
+  <>
     {hint && (
       <p id={`${name}-hint`} className="field__hint">
         {hint}
       </p>
     )}
     <FieldMessages name={name} error={error} warning={warning} />
+  </>
+);
+
+export const Field = ({ name, label, hint, error, warning, children, className }: FieldProps) => (
+  <div className={`field${error ? ' field--error' : ''}${className ? ` ${className}` : ''}`}>
+    <label className="field__label" htmlFor={fieldId(name)}>
+      {label}
+    </label>
+    <FieldHintAndMessages name={name} hint={hint} error={error} warning={warning} />
     {cloneElement(children, {
       id: fieldId(name),
       'aria-invalid': error ? true : undefined,

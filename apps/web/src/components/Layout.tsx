@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LinkList } from './LinkList.tsx';
 
 export const Layout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation('common');
@@ -27,14 +28,13 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       </main>
       <footer className="footer">
         <div className="footer__inner">
-          <ul className="footer__links">
-            <li>
-              <Link to={ROUTES.accessibility}>{t('footer.accessibility')}</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.visaOption}>{t('footer.visaOptions')}</Link>
-            </li>
-          </ul>
+          <LinkList
+            className="footer__links"
+            links={[
+              { to: ROUTES.accessibility, label: t('footer.accessibility') },
+              { to: ROUTES.visaOption, label: t('footer.visaOptions') },
+            ]}
+          />
           <p className="footer__note">{t('footer.note')}</p>
         </div>
       </footer>

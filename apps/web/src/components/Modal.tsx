@@ -28,23 +28,13 @@ const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
   }
 };
 
-export const Modal = ({
-  open,
-  title,
-  children,
-  onClose,
-  dismissable = true,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  /** Called on Escape (when dismissable). */
-  onClose?: () => void;
-  dismissable?: boolean;
-}) => {
+/**
+ * Shows the native dialog modally while `open`, focus on its title; on closing, focus returns to
+ * where it was.
+ */
+const useShownModally = (open: boolean) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -59,6 +49,25 @@ export const Modal = ({
       };
     }
   }, [open]);
+  return { ref, titleRef };
+};
+
+export const Modal = ({
+  open,
+  title,
+  children,
+  onClose,
+  dismissable = true,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Called on Escape (when dismissable). */
+  onClose?: () => void;
+  dismissable?: boolean;
+}) => {
+  const { ref, titleRef } = useShownModally(open);
+  const titleId = useId();
   if (!open) return null;
   return (
     <dialog
@@ -78,3 +87,23 @@ export const Modal = ({
     </dialog>
   );
 };
+
+/** A dialog's row of buttons, in order; each runs its handler. */
+export const ModalActions = ({
+  actions,
+}: {
+  actions: readonly { label: string; onClick: () => void; secondary?: boolean }[];
+}) => (
+  <div className="modal__actions">
+    {actions.map((action) => (
+      <button
+        key={action.label}
+        type="button"
+        className={`button${action.secondary ? ' button--secondary' : ''}`}
+        onClick={action.onClick}
+      >
+        {action.label}
+      </button>
+    ))}
+  </div>
+);

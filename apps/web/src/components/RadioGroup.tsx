@@ -1,7 +1,7 @@
 // A group of radios in a fieldset whose legend names it; used for Yes/No questions too.
 import type { MessageId } from '@eta-il/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FieldMessages } from './Field.tsx';
+import { describedBy, FieldHintAndMessages } from './Field.tsx';
 
 export interface RadioOption {
   value: string;
@@ -32,12 +32,7 @@ export const RadioGroup = ({
     aria-describedby={describedBy(name, { hint, error, warning })}
   >
     <legend className="field__label">{legend}</legend>
-    {hint && (
-      <p id={`${name}-hint`} className="field__hint">
-        {hint}
-      </p>
-    )}
-    <FieldMessages name={name} error={error} warning={warning} />
+    <FieldHintAndMessages name={name} hint={hint} error={error} warning={warning} />
     <div className="radios__items">
       {options.map((option, index) => (
         <div className="radios__item" key={option.value}>

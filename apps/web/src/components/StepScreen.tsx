@@ -17,13 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
+import { BlockingAlerts } from './Alert.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { type NavAction, NavBar } from './NavBar.tsx';
 import { Page } from './Page.tsx';
 import { ApplicationSteps } from './StepIndicator.tsx';
 import { useBlockBrowserBack } from './useBlockBrowserBack.ts';
 import { useBrowserBackTo } from './useBrowserBackTo.ts';
-import { type StepForm, useStepForm } from './useStepForm.ts';
+import { useStepForm } from './useStepForm.ts';
 
 /** The traveller's today, in their own time zone. */
 export const todayIso = () => isoDateOf(new Date());
@@ -84,44 +85,60 @@ export const useStepScreen = <V extends FormValues>(
   const navigation = useStepNavigation(id);
   const [defaultValues] = useState(() => initial(context));
   const form = useStepForm(domainStep, { defaultValues, context });
-  return { context, defaultValues, ...navigation, ...form };
+  /**
+   * The form's onSubmit: validates; when valid, saves the values into the draft (and runs `also`,
+   * for what a screen keeps besides), then goes where the pressed button leads.
+   */
+  const save = (also?: (values: V) => void) => (event: React.FormEvent) => {
+    const intent = intentOf(event);
+    return form.submit((values) => {
+      writeDraft(domainStep.toDraft(values, context));
+      also?.(values);
+      navigation.proceed(intent);
+    })(event);
+  };
+  return { context, defaultValues, save, ...navigation, ...form };
 };
 
 /**
- * A step screen's frame: the page (title, heading), the application indicator at the step's place
- * with an optional caption, and the error summary above the screen's own content.
+ * A step screen's frame, from the screen's texts (`ns`): the page (its title, and `documentTitle`
+ * where the tab needs another), the application indicator at the step's place with the `caption`
+ * where there is one, the error summary, the alerts that stop the application, and the `intro`.
  */
 export const StepPage = ({
   step,
-  title,
-  heading,
-  caption,
+  ns,
   errors,
   labelOf,
   children,
 }: {
   step: JourneyStep;
-  title?: string;
-  heading: string;
-  caption?: string;
+  ns: string;
   errors: Issue[];
-  labelOf: (field: string) => string;
+  /** How the error summary names a field; by default its label in the screen's texts. */
+  labelOf?: (field: string) => string;
   children: ReactNode;
-}) => (
-  <Page
-    {...(title !== undefined && { title })}
-    heading={heading}
-    before={
-      <>
-        <ApplicationSteps current={step.indicator} />
-        {caption !== undefined && <p className="page__caption">{caption}</p>}
-      </>
-    }
-  >
-    <ErrorSummary errors={errors} labelOf={labelOf} />
-    {children}
-  </Page>
-);
+}) => {
+  const { t, i18n } = useTranslation(ns);
+  const has = (key: string) => i18n.exists(key, { ns });
+  return (
+    <Page
+      {...(has('documentTitle') && { title: t('documentTitle') })}
+      heading={t('title')}
+      before={
+        <>
+          <ApplicationSteps current={step.indicator} />
+          {has('caption') && <p className="page__caption">{t('caption')}</p>}
+        </>
+      }
+    >
+      <ErrorSummary errors={errors} labelOf={labelOf ?? ((f) => t(`fields.${f}.label`))} />
+      <BlockingAlerts errors={errors} />
+      {has('intro') && <p className="lead">{t('intro')}</p>}
+      {children}
+    </Page>
+  );
+};
 
 /**
  * Back and Next from the journey, or in edit mode (SPEC §2) Back with 'Save and go to review' and
@@ -147,31 +164,3 @@ export const StepNavBar = ({
     : [{ label: nextLabel ?? t('next'), busy }];
   return <NavBar back={stepById(id).back} actions={actions} />;
 };
-
-/**
- * A step form's onSubmit: validates; when valid, saves the values into the draft (and runs
- * `also`, for what a screen keeps besides), then goes where the pressed button leads.
- */
-export const saveStep =
-  <V extends FormValues>(
-    {
-      step,
-      context,
-      submit,
-      proceed,
-    }: {
-      step: Step<V>;
-      context: RuleContext;
-      submit: StepForm<V>['submit'];
-      proceed: (intent: Intent) => void;
-    },
-    also?: (values: V) => void,
-  ) =>
-  (event: React.FormEvent) => {
-    const intent = intentOf(event);
-    return submit((values) => {
-      writeDraft(step.toDraft(values, context));
-      also?.(values);
-      proceed(intent);
-    })(event);
-  };

@@ -6,7 +6,7 @@ import { ROUTES, SESSION_VALIDITY_MS, SESSION_WARNING_MS } from '@eta-il/domain'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Modal } from '../components/Modal.tsx';
+import { Modal, ModalActions } from '../components/Modal.tsx';
 import { forgetReferenceData } from './reference.ts';
 import { isGuardExempt, RESTART_ROUTE, restartSession, sessionStartedAt } from './session.ts';
 import { clearSession, readSession, useSessionValue, writeSession } from './storage.ts';
@@ -114,14 +114,12 @@ export const SessionTimers = () => {
             timeLeft(i18n.language, (sessionStartedAt() ?? now) + SESSION_VALIDITY_MS, now),
           )}
         </p>
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={goOn}>
-            {t('session.yes')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={startAgain}>
-            {t('session.no')}
-          </button>
-        </div>
+        <ModalActions
+          actions={[
+            { label: t('session.yes'), onClick: goOn },
+            { label: t('session.no'), onClick: startAgain, secondary: true },
+          ]}
+        />
       </Modal>
       <Modal
         open={phase === 'expired' && !exempt}
@@ -129,11 +127,7 @@ export const SessionTimers = () => {
         dismissable={false}
       >
         <p>{t('session.expiredText')}</p>
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={startAgain}>
-            {t('session.restart')}
-          </button>
-        </div>
+        <ModalActions actions={[{ label: t('session.restart'), onClick: startAgain }]} />
       </Modal>
     </>
   );

@@ -2,7 +2,7 @@
 // once the box is ticked. Loaded only when the dialog opens (it is not on the first page).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../components/Modal.tsx';
+import { Modal, ModalActions } from '../components/Modal.tsx';
 import { readDraft, writeDraft } from './draft.ts';
 
 /**
@@ -40,13 +40,7 @@ export const TermsDialog = ({ open, onAccept }: { open: boolean; onAccept: () =>
         />
         <label htmlFor="terms-confirm">{t('terms.confirm')}</label>
       </div>
-      {ticked && (
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={onAccept}>
-            {t('terms.continue')}
-          </button>
-        </div>
-      )}
+      {ticked && <ModalActions actions={[{ label: t('terms.continue'), onClick: onAccept }]} />}
     </Modal>
   );
 };

@@ -2,12 +2,16 @@
 // child under 18), then on to the start form. The start form begins a new application, so a
 // traveller who already has answers is told so and offered the way back to them.
 import { isStepDone, ROUTES, stepById } from '@eta-il/domain';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useDraft, useVerified } from '../../session/draft.ts';
+
+/** Whom a traveller may apply for: themselves, someone else, a child under 18. */
+const APPLYING_FOR = ['self', 'other', 'minor'] as const;
 
 export const ApplicantStartPage = () => {
   const { t } = useTranslation(['apply', 'common']);
@@ -18,12 +22,12 @@ export const ApplicantStartPage = () => {
     <Page heading={t('applicantStart.title')}>
       <p className="lead">{t('applicantStart.lead')}</p>
       <p>{t('applicantStart.oneTraveller')}</p>
-      <h2>{t('applicantStart.selfTitle')}</h2>
-      <p>{t('applicantStart.self')}</p>
-      <h2>{t('applicantStart.otherTitle')}</h2>
-      <p>{t('applicantStart.other')}</p>
-      <h2>{t('applicantStart.minorTitle')}</h2>
-      <p>{t('applicantStart.minor')}</p>
+      {APPLYING_FOR.map((whom) => (
+        <Fragment key={whom}>
+          <h2>{t(`applicantStart.${whom}Title`)}</h2>
+          <p>{t(`applicantStart.${whom}`)}</p>
+        </Fragment>
+      ))}
       {begun && (
         <Alert kind="warning">
           <p>{t('applicantStart.restartWarning')}</p>

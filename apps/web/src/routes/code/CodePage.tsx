@@ -91,13 +91,7 @@ export const CodePage = () => {
 
   const shownErrors = errors ?? [];
   return (
-    <StepPage
-      step={step}
-      title={t('documentTitle')}
-      heading={t('title')}
-      errors={shownErrors.slice(0, 1)}
-      labelOf={() => t('legend')}
-    >
+    <StepPage step={step} ns="code" errors={shownErrors.slice(0, 1)} labelOf={() => t('legend')}>
       <p className="lead">
         <Trans
           t={t}

@@ -1,6 +1,5 @@
 // /EligibilityMainPurpose: 'What’s the main purpose of your visit?' with Back and Next (SPEC §2).
 import { entryReasonOptions, entryReasonValue } from '@eta-il/domain';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useEntryReasonName } from '../../components/referenceNames.ts';
 import { useReferenceData } from '../../session/reference.ts';
@@ -8,7 +7,6 @@ import { useStartOverWithoutAnswers } from '../eligibility/answers.ts';
 import { EligibilityQuestion } from '../eligibility/EligibilityQuestion.tsx';
 
 export const EligibilityMainPurposePage = () => {
-  const { t } = useTranslation('eligibility');
   const reference = useReferenceData();
   const reasonName = useEntryReasonName();
   const startOver = useStartOverWithoutAnswers('mainPurpose');
@@ -16,9 +14,7 @@ export const EligibilityMainPurposePage = () => {
   return (
     <EligibilityQuestion
       id="mainPurpose"
-      title={t('purpose.title')}
-      label={t('purpose.label')}
-      missing={t('purpose.missing')}
+      texts="purpose"
       options={entryReasonOptions(reference.entryReasons).map((r) => ({
         value: entryReasonValue(r),
         label: reasonName(r),

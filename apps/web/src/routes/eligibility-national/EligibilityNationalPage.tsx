@@ -1,13 +1,11 @@
 // /EligibilityNational: 'What is your nationality?' (SPEC §2).
 import { passportCountryOptions, passportCountryValue } from '@eta-il/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountriesByName, useCountryName } from '../../components/countryNames.ts';
 import { useReferenceData } from '../../session/reference.ts';
 import { EligibilityQuestion } from '../eligibility/EligibilityQuestion.tsx';
 
 export const EligibilityNationalPage = () => {
-  const { t } = useTranslation('eligibility');
   const reference = useReferenceData();
   const countryName = useCountryName();
   const offered = useMemo(() => passportCountryOptions(reference.allcountry), [reference]);
@@ -15,10 +13,7 @@ export const EligibilityNationalPage = () => {
   return (
     <EligibilityQuestion
       id="national"
-      title={t('nationality.title')}
-      label={t('nationality.label')}
-      hint={t('nationality.hint')}
-      missing={t('nationality.missing')}
+      texts="nationality"
       options={countries.map((c) => ({
         value: passportCountryValue(c),
         label: countryName(c),

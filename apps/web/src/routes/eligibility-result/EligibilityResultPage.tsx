@@ -70,11 +70,13 @@ export const EligibilityResultPage = () => {
   return (
     <Page heading={t('result.title')} before={<EligibilitySteps current={step.indicator} />}>
       {outcome === undefined && <FullScreenLoader />}
+      {outcome !== undefined && (
+        <Alert kind={outcome === 'eligible' ? 'success' : 'error'}>
+          <p>{t(`result.${outcome}`)}</p>
+        </Alert>
+      )}
       {outcome === 'eligible' && (
         <>
-          <Alert kind="success">
-            <p>{t('result.eligible')}</p>
-          </Alert>
           <div className="info-columns">
             <InfoCard
               title={t('result.validity')}
@@ -98,19 +100,9 @@ export const EligibilityResultPage = () => {
         </>
       )}
       {outcome === 'notEligible' && (
-        <>
-          <Alert kind="error">
-            <p>{t('result.notEligible')}</p>
-          </Alert>
-          <Link className="button" to={eligibilityNext('result', false)}>
-            {t('result.visaOptions')}
-          </Link>
-        </>
-      )}
-      {outcome === 'failure' && (
-        <Alert kind="error">
-          <p>{t('result.failure')}</p>
-        </Alert>
+        <Link className="button" to={eligibilityNext('result', false)}>
+          {t('result.visaOptions')}
+        </Link>
       )}
       {outcome !== undefined && (
         <p className="section">

@@ -19,9 +19,7 @@ const page = (
           element={
             <EligibilityQuestion
               id="national"
-              title="What is your nationality?"
-              label="Nationality"
-              missing="Choose your nationality"
+              texts="nationality"
               options={[
                 { value: '1,USA', label: 'United States of America' },
                 { value: '2,FRA', label: 'France' },

@@ -3,10 +3,10 @@
 // what to do, puts "Error:" in the title and focus on the list. Until hydration it is disabled, so
 // a prerendered page never submits a form no script handles.
 import { eligibilityNext, eligibilityStep } from '@eta-il/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setTitleErrorPrefix } from '../../components/documentTitle.ts';
+import { useTitleErrorPrefix } from '../../components/documentTitle.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { type Option, Select } from '../../components/SelectField.tsx';
@@ -16,23 +16,22 @@ import { EligibilitySteps } from './EligibilitySteps.tsx';
 
 export const EligibilityQuestion = ({
   id: storageKey,
-  title,
-  label,
-  hint,
-  missing,
+  texts,
   options,
 }: {
   /** The question's step in the domain's eligibility journey; also where its answer is kept. */
   id: 'national' | 'mainPurpose';
-  title: string;
-  label: string;
-  hint?: string;
-  /** What to do when Next is pressed with no choice ("Choose your nationality"). */
-  missing: string;
+  /**
+   * Where its texts are in `eligibility`: `title`, `label`, an optional `hint`, and `missing`,
+   * what to do when Next is pressed with no choice ("Choose your nationality").
+   */
+  texts: 'nationality' | 'purpose';
   options: Option[];
 }) => {
   const { indicator, back } = eligibilityStep(storageKey);
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'eligibility']);
+  const text = (key: string) => t(`eligibility:${texts}.${key}`);
+  const hint = i18n.exists(`eligibility:${texts}.hint`) ? text('hint') : undefined;
   const navigate = useNavigate();
   // The stored answer until the traveller chooses (read after hydration on a prerendered page).
   const stored = useSessionValue(storageKey);
@@ -42,16 +41,12 @@ export const EligibilityQuestion = ({
   useValueChosenBeforeHydration(list, value, setValue);
   const [unanswered, setUnanswered] = useState(false);
   const hydrated = useHydrated();
-  const errorPrefix = t('errorPrefix');
-  useEffect(() => {
-    setTitleErrorPrefix(unanswered ? errorPrefix : '');
-    return () => setTitleErrorPrefix('');
-  }, [unanswered, errorPrefix]);
+  useTitleErrorPrefix(unanswered);
   const hintId = `${storageKey}-hint`;
   const errorId = `${storageKey}-error`;
   const describedBy = [hint && hintId, unanswered && errorId].filter(Boolean).join(' ');
   return (
-    <Page heading={title} before={<EligibilitySteps current={indicator} />}>
+    <Page heading={text('title')} before={<EligibilitySteps current={indicator} />}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -66,7 +61,7 @@ export const EligibilityQuestion = ({
       >
         <div className={`field${unanswered ? ' field--error' : ''}`}>
           <label className="field__label" htmlFor={storageKey}>
-            {label}
+            {text('label')}
           </label>
           {hint && (
             <p className="field__hint" id={hintId}>
@@ -75,8 +70,8 @@ export const EligibilityQuestion = ({
           )}
           {unanswered && (
             <p className="field__error" id={errorId}>
-              <span className="visually-hidden">{errorPrefix} </span>
-              {missing}
+              <span className="visually-hidden">{t('errorPrefix')} </span>
+              {text('missing')}
             </p>
           )}
           <Select

@@ -15,13 +15,15 @@ export const DescriptionField = ({
   registration,
   value,
   error,
+  warning,
 }: {
   name: string;
   label: string;
-  hint: string;
+  hint?: string | undefined;
   registration: UseFormRegisterReturn;
   value: string;
   error: MessageId | undefined;
+  warning?: MessageId | undefined;
 }) => {
   const { t } = useTranslation('history');
   const max = DESCRIPTION_LENGTH.max;
@@ -32,8 +34,9 @@ export const DescriptionField = ({
       <Field
         name={name}
         label={label}
-        hint={`${hint} ${t('characterCount.limit', { max })}`}
+        hint={[hint, t('characterCount.limit', { max })].filter(Boolean).join(' ')}
         error={error}
+        warning={warning}
       >
         <textarea
           className="textarea"

@@ -4,11 +4,10 @@
 import { type HistoryValues, historyStep, YEAR_DIGITS } from '@eta-il/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BlockingAlerts } from '../../components/Alert.tsx';
 import { DigitsInput } from '../../components/DigitsInput.tsx';
 import { Field } from '../../components/Field.tsx';
-import { RadioGroup } from '../../components/RadioGroup.tsx';
-import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { useStepFields } from '../../components/StepFields.tsx';
+import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { DescriptionField } from './DescriptionField.tsx';
 
 type FieldName = keyof HistoryValues & string;
@@ -23,35 +22,21 @@ const QUESTIONS: { question: FieldName; followUp?: FieldName; kind?: 'year' | 't
 ];
 
 export const HistoryPage = () => {
-  const { t } = useTranslation(['history', 'common']);
-  const {
-    context,
-    defaultValues,
-    step,
-    editing,
-    proceed,
-    form,
-    errors,
-    errorOf,
-    warningOf,
-    submit,
-  } = useStepScreen('history', historyStep);
+  const { t } = useTranslation('common');
+  const { defaultValues, step, editing, save, form, errors, errorOf, warningOf } = useStepScreen(
+    'history',
+    historyStep,
+  );
+  const fields = useStepFields({ form, ns: 'history', errorOf, warningOf });
   const values = { ...defaultValues, ...useWatch({ control: form.control }) } as HistoryValues;
-  const label = (name: FieldName) => t(`fields.${name}.label`);
   const yesNo = [
-    { value: YES, label: t('common:yes') },
-    { value: '0', label: t('common:no') },
+    { value: YES, label: t('yes') },
+    { value: '0', label: t('no') },
   ];
 
   const followUpField = (name: FieldName, kind: 'year' | 'text') =>
     kind === 'year' ? (
-      <Field
-        name={name}
-        label={label(name)}
-        hint={t(`fields.${name}.hint`)}
-        error={errorOf(name)}
-        warning={warningOf(name)}
-      >
+      <Field {...fields.texts(name)}>
         <DigitsInput
           registration={form.register(name)}
           maxDigits={YEAR_DIGITS}
@@ -60,37 +45,18 @@ export const HistoryPage = () => {
       </Field>
     ) : (
       <DescriptionField
-        name={name}
-        label={label(name)}
-        hint={t(`fields.${name}.hint`)}
+        {...fields.texts(name)}
         registration={form.register(name)}
         value={values[name] ?? ''}
-        error={errorOf(name)}
       />
     );
 
   return (
-    <StepPage
-      step={step}
-      title={t('documentTitle')}
-      heading={t('title')}
-      caption={t('caption')}
-      errors={errors}
-      labelOf={(f) => label(f as FieldName)}
-    >
-      <BlockingAlerts errors={errors} />
-      <p className="lead">{t('intro')}</p>
-      <form noValidate onSubmit={saveStep({ step: historyStep, context, submit, proceed })}>
+    <StepPage step={step} ns="history" errors={errors}>
+      <form noValidate onSubmit={save()}>
         {QUESTIONS.map(({ question, followUp, kind }) => (
           <div key={question} className="question">
-            <RadioGroup
-              name={question}
-              legend={label(question)}
-              options={yesNo}
-              registration={form.register(question)}
-              error={errorOf(question)}
-              inline
-            />
+            {fields.radios(question, yesNo, { inline: true })}
             {followUp && kind && values[question] === YES && (
               <div className="conditional">{followUpField(followUp, kind)}</div>
             )}

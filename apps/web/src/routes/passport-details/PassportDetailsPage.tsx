@@ -2,7 +2,6 @@
 // checks the passport country with the server before the step is saved (usePassportSubmit).
 import { CHECK_LOADER_MS, GROUP_TYPE, passportStep } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { BlockingAlerts } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Loader.tsx';
 import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { useShownAtLeast } from '../../components/useShownAtLeast.ts';
@@ -14,7 +13,7 @@ import { withEligibilityNationality } from './prefill.ts';
 import { usePassportSubmit } from './usePassportSubmit.ts';
 
 export const PassportDetailsPage = () => {
-  const { t } = useTranslation(['passport', 'common']);
+  const { t } = useTranslation('passport');
   const { nationality } = useEligibilityAnswers();
   const {
     context,
@@ -43,14 +42,7 @@ export const PassportDetailsPage = () => {
   };
 
   return (
-    <StepPage
-      step={step}
-      heading={t('title')}
-      errors={errors}
-      labelOf={(f) => t(`fields.${f}.label`)}
-    >
-      <BlockingAlerts errors={errors} />
-      <p className="lead">{t('intro')}</p>
+    <StepPage step={step} ns="passport" errors={errors}>
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <DocumentFields {...fieldProps} />
         <PersonFields {...fieldProps} />

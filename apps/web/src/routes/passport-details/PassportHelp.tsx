@@ -1,38 +1,48 @@
-// The help popups of the passport step (SPEC §2): titles, texts and an illustration each.
+// The help popups of the passport step (SPEC §2): titles, texts and an illustration each. A
+// topic's button, title and illustration's text are the texts `help.<topic>.…`.
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpPopup } from '../../components/Help.tsx';
 import { ltr } from '../../i18n/bidi.ts';
 
 const TYPES = ['national', 'diplomatic', 'official', 'service', 'travelDocument'] as const;
 
-export const PassportTypeHelp = () => {
-  const { t } = useTranslation('passport');
-  return (
-    <HelpPopup
-      buttonLabel={t('help.type.button')}
-      title={t('help.type.title')}
-      image={{ src: '/help/passport-types.svg', alt: t('help.type.imageAlt') }}
-    >
-      <p>{t('help.type.intro')}</p>
-      <ul className="checklist">
-        {TYPES.map((type) => (
-          <li key={type}>{t(`help.type.${type}`)}</li>
-        ))}
-      </ul>
-    </HelpPopup>
-  );
+const TOPICS: Record<'type' | 'number', { image: string; body: (t: TFunction) => ReactNode }> = {
+  type: {
+    image: '/help/passport-types.svg',
+    body: (t) => (
+      <>
+        <p>{t('help.type.intro')}</p>
+        <ul className="checklist">
+          {TYPES.map((type) => (
+            <li key={type}>{t(`help.type.${type}`)}</li>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  number: {
+    image: '/help/passport-number.svg',
+    body: (t) => (
+      <>
+        <p>{t('help.number.text')}</p>
+        <p>{t('help.number.mrz', { filler: ltr('<') })}</p>
+      </>
+    ),
+  },
 };
 
-export const PassportNumberHelp = () => {
+export const PassportHelp = ({ topic }: { topic: keyof typeof TOPICS }) => {
   const { t } = useTranslation('passport');
+  const { image, body } = TOPICS[topic];
   return (
     <HelpPopup
-      buttonLabel={t('help.number.button')}
-      title={t('help.number.title')}
-      image={{ src: '/help/passport-number.svg', alt: t('help.number.imageAlt') }}
+      buttonLabel={t(`help.${topic}.button`)}
+      title={t(`help.${topic}.title`)}
+      image={{ src: image, alt: t(`help.${topic}.imageAlt`) }}
     >
-      <p>{t('help.number.text')}</p>
-      <p>{t('help.number.mrz', { filler: ltr('<') })}</p>
+      {body(t)}
     </HelpPopup>
   );
 };

@@ -9,91 +9,25 @@ import {
   NAME_LENGTH,
 } from '@eta-il/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CountryField } from '../../components/CountryField.tsx';
-import { DateField } from '../../components/DateField.tsx';
-import { Field } from '../../components/Field.tsx';
-import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { useGenderName } from '../../components/referenceNames.ts';
+import { useStepFields } from '../../components/StepFields.tsx';
 import type { PassportFieldsProps } from './fieldProps.ts';
 
-const NAMES = [
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'firstName', autoComplete: 'given-name' },
-] as const;
-
 export const PersonFields = ({ form, reference, errorOf, warningOf, own }: PassportFieldsProps) => {
-  const { t } = useTranslation('passport');
+  const fields = useStepFields({ form, ns: 'passport', errorOf, warningOf });
   const genderName = useGenderName();
   const birthCountries = useMemo(() => birthCountryOptions(reference.allcountry), [reference]);
-  const dateErrors = Object.fromEntries(
-    [ISSUE_DATE, EXPIRY_DATE, BIRTH_DATE]
-      .flatMap((f) => [f.day, f.month, f.year])
-      .map((f) => [f, errorOf(f)]),
-  );
-  const register = (name: string) => form.register(name);
+  const name = { maxLength: NAME_LENGTH.max, autoCapitalize: 'words' } as const;
+  const genders = reference.gender.map((g) => ({ value: genderValue(g), label: genderName(g) }));
   return (
     <>
-      {NAMES.map(({ name, autoComplete }) => (
-        <Field
-          key={name}
-          name={name}
-          label={t(`fields.${name}.label`)}
-          hint={t(`fields.${name}.hint`)}
-          error={errorOf(name)}
-        >
-          <input
-            {...form.register(name)}
-            className="input"
-            type="text"
-            maxLength={NAME_LENGTH.max}
-            dir="ltr"
-            autoComplete={own ? autoComplete : 'off'}
-            autoCapitalize="words"
-            spellCheck={false}
-            placeholder={t('common:enterHere')}
-          />
-        </Field>
-      ))}
-      <DateField
-        fields={ISSUE_DATE}
-        legend={t('fields.dayPassportIssue.label')}
-        hint={t('fields.dayPassportIssue.hint')}
-        register={register}
-        errors={dateErrors}
-      />
-      <DateField
-        fields={EXPIRY_DATE}
-        legend={t('fields.dayPassportExpire.label')}
-        hint={t('fields.dayPassportExpire.hint')}
-        register={register}
-        errors={dateErrors}
-        warning={warningOf(EXPIRY_DATE.day)}
-      />
-      <DateField
-        fields={BIRTH_DATE}
-        legend={t('fields.dayBirth.label')}
-        hint={t('fields.dayBirth.hint')}
-        register={register}
-        errors={dateErrors}
-        autoCompleteBirth={own}
-      />
-      <CountryField
-        control={form.control}
-        name="birthCountryId"
-        label={t('fields.birthCountryId.label')}
-        countries={birthCountries}
-        toValue={countryValue}
-        error={errorOf('birthCountryId')}
-        warning={warningOf('birthCountryId')}
-      />
-      <RadioGroup
-        name="gender"
-        legend={t('fields.gender.label')}
-        options={reference.gender.map((g) => ({ value: genderValue(g), label: genderName(g) }))}
-        registration={form.register('gender')}
-        error={errorOf('gender')}
-      />
+      {fields.text('lastName', { ...name, autoComplete: own ? 'family-name' : 'off' })}
+      {fields.text('firstName', { ...name, autoComplete: own ? 'given-name' : 'off' })}
+      {fields.date(ISSUE_DATE)}
+      {fields.date(EXPIRY_DATE)}
+      {fields.date(BIRTH_DATE, { autoCompleteBirth: own })}
+      {fields.country('birthCountryId', birthCountries, countryValue)}
+      {fields.radios('gender', genders)}
     </>
   );
 };

@@ -3,7 +3,7 @@
 import { photoStep } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Loader.tsx';
-import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoInstructions } from './PhotoInstructions.tsx';
 import { usePhotoPreview } from './usePhotoPreview.ts';
@@ -11,10 +11,7 @@ import { usePhotoUpload } from './usePhotoUpload.ts';
 
 export const PassportPhotoPage = () => {
   const { t } = useTranslation(['photo', 'common', 'messages']);
-  const { context, defaultValues, step, editing, proceed, form, errors, submit } = useStepScreen(
-    'photo',
-    photoStep,
-  );
+  const { defaultValues, step, editing, save, form, errors } = useStepScreen('photo', photoStep);
   const keep = (photoId: string) =>
     form.setValue('photoId', photoId, { shouldValidate: form.formState.isSubmitted });
   const upload = usePhotoUpload((photoId, file) => {
@@ -32,15 +29,9 @@ export const PassportPhotoPage = () => {
   const error = upload.problem ?? shown[0]?.message;
 
   return (
-    <StepPage
-      step={step}
-      heading={t('title')}
-      errors={shown}
-      labelOf={(f) => t(`fields.${f}.label`)}
-    >
-      <p className="lead">{t('intro')}</p>
+    <StepPage step={step} ns="photo" errors={shown}>
       <PhotoInstructions />
-      <form noValidate onSubmit={saveStep({ step: photoStep, context, submit, proceed })}>
+      <form noValidate onSubmit={save()}>
         <PhotoDropzone name="photoId" error={error} onFile={upload.choose} />
         <p className="photo-status" role="status">
           {uploading && (

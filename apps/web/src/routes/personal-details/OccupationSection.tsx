@@ -12,12 +12,9 @@ import {
 } from '@eta-il/domain';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field.tsx';
 import { useOccupationName } from '../../components/referenceNames.ts';
-import { Select } from '../../components/SelectField.tsx';
-import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
+import { useStepFields } from '../../components/StepFields.tsx';
 import { PhoneControl } from './PhoneControl.tsx';
-import { TextField } from './TextField.tsx';
 
 export const OccupationSection = ({
   form,
@@ -29,62 +26,41 @@ export const OccupationSection = ({
   errorOf: (field: keyof PersonalValues & string) => Issue['message'] | undefined;
 }) => {
   const { t } = useTranslation(['personal', 'common']);
+  const fields = useStepFields({ form, ns: 'personal', errorOf });
   const occupationName = useOccupationName();
   const occupation = useWatch({ control: form.control, name: 'companyOccupationTypeId' });
-  const label = (field: string) => t(`fields.${field}.label`);
+  const occupations = reference.occupation.map((o) => ({
+    value: codedValue(o),
+    label: occupationName(o),
+  }));
   return (
     <section className="section" aria-labelledby="occupation-heading">
       <h2 id="occupation-heading">{t('sections.occupation')}</h2>
-      <Field
-        name="companyOccupationTypeId"
-        label={label('companyOccupationTypeId')}
-        error={errorOf('companyOccupationTypeId')}
-      >
-        <Select
-          {...form.register('companyOccupationTypeId')}
-          options={reference.occupation.map((o) => ({
-            value: codedValue(o),
-            label: occupationName(o),
-          }))}
-        />
-      </Field>
+      {fields.select('companyOccupationTypeId', occupations)}
       {isEmployed(occupation) && (
         <div className="conditional">
-          <TextField
-            register={form.register}
-            name="companyName"
-            label={label('companyName')}
-            hint={t('fields.companyName.hint')}
-            error={errorOf('companyName')}
-            maxLength={COMPANY_TEXT_MAX_LENGTH}
-            autoComplete="organization"
-          />
-          <TextField
-            register={form.register}
-            name="companyRole"
-            label={label('companyRole')}
-            error={errorOf('companyRole')}
-            maxLength={COMPANY_TEXT_MAX_LENGTH}
-            autoComplete="organization-title"
-          />
+          {fields.text('companyName', {
+            maxLength: COMPANY_TEXT_MAX_LENGTH,
+            autoComplete: 'organization',
+          })}
+          {fields.text('companyRole', {
+            maxLength: COMPANY_TEXT_MAX_LENGTH,
+            autoComplete: 'organization-title',
+          })}
           <PhoneControl
             control={form.control}
             name="companyPhoneNum"
-            label={label('companyPhoneNum')}
-            hint={t('fields.companyPhoneNum.hint', PHONE_EXAMPLE)}
+            label={fields.label('companyPhoneNum')}
+            hint={fields.hint('companyPhoneNum')}
             error={errorOf('companyPhoneNum')}
             required
           />
-          <TextField
-            register={form.register}
-            name="companyEmailAddress"
-            label={`${label('companyEmailAddress')} ${t('common:optional')}`}
-            error={errorOf('companyEmailAddress')}
-            maxLength={COMPANY_EMAIL_MAX_LENGTH}
-            type="email"
-            dir="ltr"
-            autoComplete="work email"
-          />
+          {fields.text('companyEmailAddress', {
+            label: `${fields.label('companyEmailAddress')} ${t('common:optional')}`,
+            maxLength: COMPANY_EMAIL_MAX_LENGTH,
+            type: 'email',
+            autoComplete: 'work email',
+          })}
         </div>
       )}
     </section>

@@ -7,56 +7,34 @@ import {
   homeCountryOptions,
   NAME_LENGTH,
   PARENT_FIRST_NAME_LENGTH,
-  type PersonalValues,
   personalStep,
   TOWN_MAX_LENGTH,
 } from '@eta-il/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockingAlerts } from '../../components/Alert.tsx';
-import { CountryField } from '../../components/CountryField.tsx';
-import { Field } from '../../components/Field.tsx';
 import { useMaritalStatusName } from '../../components/referenceNames.ts';
-import { Select } from '../../components/SelectField.tsx';
-import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
-import { PHONE_EXAMPLE } from '../../i18n/bidi.ts';
+import { useStepFields } from '../../components/StepFields.tsx';
+import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { NationalitiesSection } from './NationalitiesSection.tsx';
 import { OccupationSection } from './OccupationSection.tsx';
 import { PhoneControl } from './PhoneControl.tsx';
-import { TextField } from './TextField.tsx';
-
-type FieldName = keyof PersonalValues & string;
-
-const PARENTS = [
-  ['fatherFirstName', PARENT_FIRST_NAME_LENGTH.max],
-  ['fatherLastName', NAME_LENGTH.max],
-  ['motherFirstName', PARENT_FIRST_NAME_LENGTH.max],
-  ['motherLastName', NAME_LENGTH.max],
-] as const;
 
 export const PersonalDetailsPage = () => {
   const { t } = useTranslation(['personal', 'common']);
-  const { context, step, editing, proceed, form, errors, errorOf, warningOf, submit } =
-    useStepScreen('personal', personalStep);
-  const label = (name: FieldName) => t(`fields.${name}.label`);
-  const maritalName = useMaritalStatusName();
-  const homeCountries = useMemo(
-    () => homeCountryOptions(context.reference.allcountry),
-    [context.reference],
+  const { context, step, editing, save, form, errors, errorOf, warningOf } = useStepScreen(
+    'personal',
+    personalStep,
   );
+  const fields = useStepFields({ form, ns: 'personal', errorOf, warningOf });
+  const maritalName = useMaritalStatusName();
+  const { allcountry, maritalstatus } = context.reference;
+  const homeCountries = useMemo(() => homeCountryOptions(allcountry), [allcountry]);
+  const statuses = maritalstatus.map((m) => ({ value: codedValue(m), label: maritalName(m) }));
+  const name = (maxLength: number) => ({ maxLength, autoCapitalize: 'words' }) as const;
 
   return (
-    <StepPage
-      step={step}
-      title={t('documentTitle')}
-      heading={t('title')}
-      caption={t('caption')}
-      errors={errors}
-      labelOf={(f) => t(`fields.${f}.label`)}
-    >
-      <BlockingAlerts errors={errors} />
-      <p className="lead">{t('intro')}</p>
-      <form noValidate onSubmit={saveStep({ step: personalStep, context, submit, proceed })}>
+    <StepPage step={step} ns="personal" errors={errors}>
+      <form noValidate onSubmit={save()}>
         <NationalitiesSection
           form={form}
           context={context}
@@ -65,19 +43,7 @@ export const PersonalDetailsPage = () => {
 
         <section className="section" aria-labelledby="marital-heading">
           <h2 id="marital-heading">{t('sections.marital')}</h2>
-          <Field
-            name="maritalStatusId"
-            label={label('maritalStatusId')}
-            error={errorOf('maritalStatusId')}
-          >
-            <Select
-              {...form.register('maritalStatusId')}
-              options={context.reference.maritalstatus.map((m) => ({
-                value: codedValue(m),
-                label: maritalName(m),
-              }))}
-            />
-          </Field>
+          {fields.select('maritalStatusId', statuses)}
         </section>
 
         <fieldset className="section section--group" aria-describedby="parents-hint">
@@ -87,18 +53,10 @@ export const PersonalDetailsPage = () => {
           <p id="parents-hint" className="field__hint">
             {t('parentsHint')}
           </p>
-          {PARENTS.map(([name, max]) => (
-            <TextField
-              key={name}
-              register={form.register}
-              name={name}
-              label={label(name)}
-              error={errorOf(name)}
-              maxLength={max}
-              autoCapitalize="words"
-              dir="ltr"
-            />
-          ))}
+          {fields.text('fatherFirstName', name(PARENT_FIRST_NAME_LENGTH.max))}
+          {fields.text('fatherLastName', name(NAME_LENGTH.max))}
+          {fields.text('motherFirstName', name(PARENT_FIRST_NAME_LENGTH.max))}
+          {fields.text('motherLastName', name(NAME_LENGTH.max))}
         </fieldset>
 
         <section className="section" aria-labelledby="contact-heading">
@@ -108,8 +66,8 @@ export const PersonalDetailsPage = () => {
               key={name}
               control={form.control}
               name={name}
-              label={label(name)}
-              hint={t(`fields.${name}.hint`, PHONE_EXAMPLE)}
+              label={fields.label(name)}
+              hint={fields.hint(name)}
               error={errorOf(name)}
               required={name === 'mobilePhoneNum'}
             />
@@ -118,27 +76,12 @@ export const PersonalDetailsPage = () => {
 
         <section className="section" aria-labelledby="address-heading">
           <h2 id="address-heading">{t('sections.address')}</h2>
-          <CountryField<PersonalValues>
-            control={form.control}
-            name="addressCountryId"
-            label={label('addressCountryId')}
-            countries={homeCountries}
-            toValue={countryValue}
-            autoComplete="country-name"
-            error={errorOf('addressCountryId')}
-            warning={warningOf('addressCountryId')}
-          />
-          <TextField
-            register={form.register}
-            name="addressTownName"
-            label={label('addressTownName')}
-            hint={t('fields.addressTownName.hint')}
-            error={errorOf('addressTownName')}
-            maxLength={TOWN_MAX_LENGTH}
-            autoComplete="address-level2"
-            autoCapitalize="words"
-            dir="ltr"
-          />
+          {fields.country('addressCountryId', homeCountries, countryValue, 'country-name')}
+          {fields.text('addressTownName', {
+            maxLength: TOWN_MAX_LENGTH,
+            autoComplete: 'address-level2',
+            autoCapitalize: 'words',
+          })}
         </section>
 
         <OccupationSection form={form} reference={context.reference} errorOf={errorOf} />

@@ -16,7 +16,7 @@ export const PhoneControl = ({
   control: Control<PersonalValues>;
   name: PhoneName;
   label: string;
-  hint: string;
+  hint?: string | undefined;
   error: MessageId | undefined;
   required: boolean;
 }) => (

@@ -8,10 +8,8 @@ import {
 } from '@eta-il/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BlockingAlerts } from '../../components/Alert.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
-import { intentOf, StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
-import { writeDraft } from '../../session/draft.ts';
+import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { YOUR_DETAILS, YourDetails } from './YourDetails.tsx';
 
 /** Nothing is chosen for the traveller: an unanswered question is an error, not a default. */
@@ -19,7 +17,7 @@ const blankForm = (): ApplicantValues => ({ ...applicantStep.blank(), groupTypeI
 
 export const StartForm = () => {
   const { t } = useTranslation(['start', 'common']);
-  const { context, step, proceed, form, errors, errorOf, submit } = useStepScreen(
+  const { context, step, save, form, errors, errorOf } = useStepScreen(
     'applicant',
     applicantStep,
     blankForm,
@@ -33,24 +31,8 @@ export const StartForm = () => {
   };
 
   return (
-    <StepPage
-      step={step}
-      title={t('documentTitle')}
-      heading={t('title')}
-      errors={errors}
-      labelOf={(f) => t(`fields.${f}.label`)}
-    >
-      <BlockingAlerts errors={errors} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          const intent = intentOf(event);
-          return submit((values) => {
-            writeDraft(applicantStep.toDraft(values, context));
-            proceed(intent);
-          })(event);
-        }}
-      >
+    <StepPage step={step} ns="start" errors={errors}>
+      <form noValidate onSubmit={save()}>
         <RadioGroup
           name="groupTypeId"
           legend={t('fields.groupTypeId.label')}

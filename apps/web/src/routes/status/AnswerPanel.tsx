@@ -4,10 +4,10 @@
 import { INFO_ANSWER_MAX_LENGTH, type InfoAnswerProblem, infoAnswerProblem } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkError } from '../../api/client.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Field } from '../../components/Field.tsx';
 import { focusField } from '../../components/focusField.ts';
+import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { answerQuestion, type Identity } from './statusApi.ts';
 
 const FIELD = 'infoAnswer';
@@ -24,8 +24,7 @@ export const AnswerPanel = ({
   const { t } = useTranslation('status');
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<InfoAnswerProblem>();
-  const [problem, setProblem] = useState<'tooMany' | 'answered' | 'unavailable'>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useServerCall<'tooMany' | 'answered'>();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,24 +34,14 @@ export const AnswerPanel = ({
       focusField(FIELD);
       return;
     }
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const sent = await answerQuestion(identity, answer.trim());
       if (sent.ok) onAnswered();
       else if (sent.status === 400 && sent.refusal.code) {
         setError(sent.refusal.code as InfoAnswerProblem);
         focusField(FIELD);
-      } else
-        setProblem(
-          sent.status === 409 ? 'answered' : sent.status === 429 ? 'tooMany' : 'unavailable',
-        );
-    } catch (failure) {
-      if (!(failure instanceof NetworkError)) throw failure;
-      setProblem('unavailable');
-    } finally {
-      setBusy(false);
-    }
+      } else setProblem(problemForStatus(sent.status, { 409: 'answered', 429: 'tooMany' }));
+    });
   };
 
   return (

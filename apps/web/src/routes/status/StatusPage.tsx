@@ -5,12 +5,12 @@ import { type Issue, isIsoDate } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NetworkError } from '../../api/client.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { focusErrorSummary } from '../../components/focusField.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
+import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { LookupField, missingFields } from './LookupField.tsx';
 import { StatusResult } from './StatusResult.tsx';
 import { fetchStatus, type Identity, type StatusReport } from './statusApi.ts';
@@ -27,9 +27,8 @@ export const StatusPage = () => {
     birthDate: '',
   });
   const [errors, setErrors] = useState<Issue[]>([]);
-  const [problem, setProblem] = useState<Problem>();
   const [report, setReport] = useState<StatusReport>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useServerCall<Problem>();
 
   const check = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -42,23 +41,14 @@ export const StatusPage = () => {
       requestAnimationFrame(focusErrorSummary);
       return;
     }
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const answer = await fetchStatus(values);
       if (answer.ok) setReport(answer.body);
       else {
         setReport(undefined);
-        setProblem(
-          answer.status === 429 ? 'tooMany' : answer.status === 404 ? 'notFound' : 'unavailable',
-        );
+        setProblem(problemForStatus(answer.status, { 404: 'notFound', 429: 'tooMany' }));
       }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setProblem('unavailable');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;

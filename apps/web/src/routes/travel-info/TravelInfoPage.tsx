@@ -7,73 +7,32 @@ import {
   lengthOfStayValue,
   travelStep,
 } from '@eta-il/domain';
-import { useTranslation } from 'react-i18next';
-import { BlockingAlerts } from '../../components/Alert.tsx';
-import { DateField } from '../../components/DateField.tsx';
-import { Field } from '../../components/Field.tsx';
 import { useEntryReasonName, useLengthOfStayName } from '../../components/referenceNames.ts';
-import { Select } from '../../components/SelectField.tsx';
-import { StepNavBar, StepPage, saveStep, useStepScreen } from '../../components/StepScreen.tsx';
+import { useStepFields } from '../../components/StepFields.tsx';
+import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeJson } from '../../session/storage.ts';
 
 export const TravelInfoPage = () => {
-  const { t } = useTranslation(['travel', 'common']);
-  const { context, step, editing, proceed, form, errors, errorOf, warningOf, submit } =
-    useStepScreen('travel', travelStep);
+  const { context, step, editing, save, form, errors, errorOf, warningOf } = useStepScreen(
+    'travel',
+    travelStep,
+  );
+  const fields = useStepFields({ form, ns: 'travel', errorOf, warningOf });
   const reasonName = useEntryReasonName();
   const stayName = useLengthOfStayName();
+  const { entryReasons, lengthofstay } = context.reference;
+  const reasons = entryReasonOptions(entryReasons).map((r) => ({
+    value: entryReasonValue(r),
+    label: reasonName(r),
+  }));
+  const stays = lengthofstay.map((s) => ({ value: lengthOfStayValue(s), label: stayName(s) }));
 
   return (
-    <StepPage
-      step={step}
-      heading={t('title')}
-      errors={errors}
-      labelOf={(f) => t(`fields.${f}.label`)}
-    >
-      <BlockingAlerts errors={errors} />
-      <p className="lead">{t('intro')}</p>
-      <form
-        noValidate
-        onSubmit={saveStep({ step: travelStep, context, submit, proceed }, (values) =>
-          writeJson('dataTravelInfo', values),
-        )}
-      >
-        <Field
-          name="entryReasonId"
-          label={t('fields.entryReasonId.label')}
-          error={errorOf('entryReasonId')}
-          warning={warningOf('entryReasonId')}
-        >
-          <Select
-            {...form.register('entryReasonId')}
-            options={entryReasonOptions(context.reference.entryReasons).map((r) => ({
-              value: entryReasonValue(r),
-              label: reasonName(r),
-            }))}
-          />
-        </Field>
-        <DateField
-          fields={ARRIVAL_DATE}
-          legend={t('fields.dayEstimatedAarrivalDate.label')}
-          hint={t('fields.dayEstimatedAarrivalDate.hint')}
-          register={(name) => form.register(name)}
-          errors={Object.fromEntries(errors.map((e) => [e.field, e.message]))}
-          warning={warningOf(ARRIVAL_DATE.day)}
-        />
-        <Field
-          name="lengthOfStayId"
-          label={t('fields.lengthOfStayId.label')}
-          hint={t('fields.lengthOfStayId.hint')}
-          error={errorOf('lengthOfStayId')}
-        >
-          <Select
-            {...form.register('lengthOfStayId')}
-            options={context.reference.lengthofstay.map((s) => ({
-              value: lengthOfStayValue(s),
-              label: stayName(s),
-            }))}
-          />
-        </Field>
+    <StepPage step={step} ns="travel" errors={errors}>
+      <form noValidate onSubmit={save((values) => writeJson('dataTravelInfo', values))}>
+        {fields.select('entryReasonId', reasons)}
+        {fields.date(ARRIVAL_DATE)}
+        {fields.select('lengthOfStayId', stays)}
         <StepNavBar id="travel" editing={editing} />
       </form>
     </StepPage>
