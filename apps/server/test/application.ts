@@ -1,23 +1,20 @@
-// What the suites that upload and submit share: real images (sharp), multipart bodies, and an
+// What the suites that upload and submit share: real photos (photos.ts), multipart bodies, and an
 // applicant with a verified token, an uploaded photo and the valid draft of the domain fixtures
 // (packages/domain/test/fixtures.ts) made theirs.
 import { createServer } from 'node:net';
 import { type ApplicationDraft, withBearer } from '@eta-il/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { validDraft } from '../../../packages/domain/test/fixtures.ts';
 import { type TestServer, verifiedToken } from './harness.ts';
+import { portrait } from './photos.ts';
 
-/** A small real image: a coloured rectangle. */
-const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } });
-
-export const jpegImage = (width = 60, height = 80) => canvas(width, height).jpeg().toBuffer();
-export const pngImage = (width = 60, height = 80) => canvas(width, height).png().toBuffer();
+/** A passport photo that passes the quality checks (photos.ts), as a JPEG or a PNG. */
+export const jpegImage = (width = 600, height = 800) => portrait(width, height).jpeg().toBuffer();
+export const pngImage = (width = 600, height = 800) => portrait(width, height).png().toBuffer();
 
 /** A JPEG carrying EXIF: camera make, owner, and where it was taken (GPS IFD). */
 export const jpegWithGps = () =>
-  canvas(60, 80)
+  portrait()
     .jpeg()
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'T-1000', Copyright: 'Jane Doe' },

@@ -1,7 +1,7 @@
 // Drives the application screens as a traveller would, with one valid set of answers (STYLE §10:
 // fixtures are drafts). Each function fills one screen and presses its Next.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { portraitJpeg } from '../../server/test/photos.ts';
 import type { Stack } from './harness.ts';
 
 export interface Traveller {
@@ -146,12 +146,8 @@ export const fillPersonal = async (page: Page) => {
   await page.waitForURL('**/PersonalDetailsImage');
 };
 
-export const photoJpeg = () =>
-  sharp({
-    create: { width: 600, height: 800, channels: 3, background: { r: 235, g: 235, b: 240 } },
-  })
-    .jpeg()
-    .toBuffer();
+/** A passport photo that passes the quality checks, in the browser and on the server. */
+export const photoJpeg = () => portraitJpeg();
 
 export const fillPhoto = async (page: Page) => {
   await page.locator('input[type="file"]').setInputFiles({

@@ -1,4 +1,5 @@
 // Every figure of SPEC §9, by name. Nothing else in the code base writes these numbers.
+import { PHOTO_QUALITY } from './photo/thresholds.ts';
 
 /** A range of allowed lengths (characters, digits) or values, both ends included. */
 export interface Range {
@@ -36,6 +37,8 @@ export const TEXT_PARAMETERS = {
   maxStayDays: MAX_STAY_DAYS,
   maxStayMonths: MAX_STAY_MONTHS,
   answerWithinHours: ANSWER_WITHIN_HOURS,
+  photoMinWidth: PHOTO_QUALITY.minWidth,
+  photoMinHeight: PHOTO_QUALITY.minHeight,
 } as const;
 
 // People.

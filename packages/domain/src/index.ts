@@ -12,6 +12,8 @@ export * from './issues.ts';
 export * from './journey.ts';
 export * from './lifecycle/index.ts';
 export * from './messages.ts';
+export * from './mrz/index.ts';
+export * from './photo/index.ts';
 export * from './reference.ts';
 export * from './screening/index.ts';
 export * from './steps/applicant.ts';

@@ -94,6 +94,19 @@ export const messages = {
   photoTooLarge: 'The photo is too large: the file may be at most 20 MB.',
   photoWrongType: 'The photo must be a JPEG or PNG image.',
   photoUnreadable: 'We could not read this image. Please upload another photo.',
+  // Photo quality (photo/problems.ts), checked in the browser and again on the server
+  photoTooSmall:
+    'The photo is too small: it must be at least {{photoMinWidth}} × {{photoMinHeight}} pixels. Upload the original photo from your camera or phone, not a screenshot or a copy sent through a messaging app.',
+  photoWrongShape:
+    'The photo is the wrong shape: it must be upright, a little taller than it is wide, like a passport photo (35 × 45 mm). Hold your phone upright, or crop the photo around your head and shoulders.',
+  photoTooDark:
+    'The photo is too dark: take it again facing a window or a lamp, with light falling evenly on your face.',
+  photoTooBright:
+    'The photo is too bright and your face is washed out: take it again in soft, even light, out of direct sunlight and without the flash.',
+  photoBlurred:
+    'The photo is blurred: clean the lens, hold the camera still (or rest it on something) and let it focus on your face before you take the photo again.',
+  photoBackground:
+    'The background must be plain and light: stand in front of a white or light-coloured wall, with nothing else behind you and no shadows on it.',
 
   // Personal details 2/2
   previousYearInvalid: 'Enter a year of 4 digits, for example 2019.',

@@ -1,5 +1,6 @@
-// POST /api/photo (auth-token): the passport photo, checked by its bytes, re-encoded and stored
-// without metadata. GET /api/photo/:id: the stored photo, to its owner only.
+// POST /api/photo (auth-token): the passport photo, checked by its bytes and by the quality rules
+// of the domain (the browser's), re-encoded and stored without metadata. GET /api/photo/:id: the
+// stored photo, to its owner only.
 import { type MessageId, messageText, PHOTO_MAX_BYTES } from '@eta-il/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   uploadPhoto,
 } from '../application.ts';
 import { DATABASES, startTestServer, type TestServer, verifiedToken } from '../harness.ts';
+import { portrait, portraitJpeg } from '../photos.ts';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 
@@ -51,7 +53,7 @@ describe.each(DATABASES)('passport photo on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     const { photoId, width, height } = answer.json();
     expect(photoId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect({ width, height }).toEqual({ width: 60, height: 80 });
+    expect({ width, height }).toEqual({ width: 600, height: 800 });
 
     const stored = await storedBytes(photoId);
     expect(stored).toMatchObject({ email: 'photo@example.com', content_type: 'image/jpeg' });
@@ -63,17 +65,18 @@ describe.each(DATABASES)('passport photo on %s', (kind) => {
     expect(stored.bytes.includes(Buffer.from('Jane Doe'))).toBe(false);
   });
 
-  it('the EXIF orientation is applied before it is dropped', async () => {
-    // 60×80 pixels that a camera marked "rotate 90°": the stored photo stands 80×60.
-    const rotated = await sharp({
-      create: { width: 60, height: 80, channels: 3, background: { r: 10, g: 20, b: 30 } },
-    })
+  it('the EXIF orientation is applied before the checks and before it is dropped', async () => {
+    // A portrait stored lying on its side (800×600 pixels) that the camera marked "rotate 90°":
+    // checked upright (a landscape photo would be refused), it is stored standing, 600×800.
+    const sideways = await sharp(await portraitJpeg())
+      .rotate(270)
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const answer = await uploadPhoto(server, token, rotated);
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 800, height: 600 });
+    const answer = await uploadPhoto(server, token, sideways);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ width: 80, height: 60 });
+    expect(answer.json()).toMatchObject({ width: 600, height: 800 });
   });
 
   it('a PNG is 200, stored as a JPEG', async () => {
@@ -191,6 +194,35 @@ describe.each(DATABASES)('passport photo on %s', (kind) => {
     expect(answer.json().code).toBe('photoUnreadable');
   });
 
+  const photoCount = async () =>
+    (await server.database.db.selectFrom('photo').select('id').execute()).length;
+
+  it.each([
+    ['too small (300 × 400 pixels)', () => portraitJpeg(300, 400), 'photoTooSmall'],
+    ['of the wrong shape (landscape)', () => portraitJpeg(800, 600), 'photoWrongShape'],
+    ['of the wrong shape (square)', () => portraitJpeg(700, 700), 'photoWrongShape'],
+    ['too dark', () => portrait().linear(0.25, 0).jpeg().toBuffer(), 'photoTooDark'],
+    ['washed out', () => portrait().linear(1, 110).jpeg().toBuffer(), 'photoTooBright'],
+    ['blurred', () => portrait().blur(6).jpeg().toBuffer(), 'photoBlurred'],
+    ['against a grey wall', () => portraitJpeg(600, 800, { wall: '#777777' }), 'photoBackground'],
+    ['before shelves', () => portraitJpeg(600, 800, { shelves: true }), 'photoBackground'],
+  ] as const)(
+    'a photo %s is 422 with its reason, and nothing is stored',
+    async (_, photo, code) => {
+      const before = await photoCount();
+      const answer = await uploadPhoto(server, token, await photo());
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual(refusal(code, 422));
+      expect(await photoCount()).toBe(before);
+    },
+  );
+
+  it('a PNG failing a check is refused with the same reason as a JPEG', async () => {
+    const dark = await portrait().linear(0.25, 0).png().toBuffer();
+    const answer = await uploadPhoto(server, token, dark, { contentType: 'image/png' });
+    expect(answer.json()).toEqual(refusal('photoTooDark', 422));
+  });
+
   it('a multipart body without a file is 400 photoRequired', async () => {
     const body = multipart([{ name: 'note', content: 'no file here' }]);
     const answer = await server.request({
@@ -204,13 +236,11 @@ describe.each(DATABASES)('passport photo on %s', (kind) => {
   });
 
   it('no auth-token is 401 and nothing is stored', async () => {
-    const before = await server.database.db.selectFrom('photo').select('id').execute();
+    const before = await photoCount();
     const answer = await uploadPhoto(server, undefined, await jpegImage());
     expect(answer.statusCode).toBe(401);
     expect(answer.json().code).toBe('tokenInvalid');
-    expect(await server.database.db.selectFrom('photo').select('id').execute()).toHaveLength(
-      before.length,
-    );
+    expect(await photoCount()).toBe(before);
   });
 
   it('GET /api/photo/:id gives its owner the stored image, and nobody else', async () => {

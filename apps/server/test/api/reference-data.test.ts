@@ -126,6 +126,8 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
           maxStayDays: 90,
           maxStayMonths: 3,
           answerWithinHours: 72,
+          photoMinWidth: 420,
+          photoMinHeight: 540,
           pilotEnds: '2025-01-01',
           // The test clock is in November 2026, after the pilot.
           feeCharged: true,

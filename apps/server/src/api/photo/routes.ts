@@ -1,4 +1,5 @@
-// POST /api/photo (auth-token): multipart upload of the passport photo, answering its photoId.
+// POST /api/photo (auth-token): multipart upload of the passport photo, answering its photoId, or
+// 422 with the reason a photo fails the quality checks (photoTooDark, photoBlurred…).
 // GET /api/photo/:id (auth-token): the stored photo, to its owner only (the review shows it).
 import { PHOTO_MAX_BYTES } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +12,19 @@ import { type PhotoProblem, readPhoto, storePhoto } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A photo the service did not store: not a JPEG or PNG is 415, bytes that do not decode 422. */
+/**
+ * A photo the service did not store: not a JPEG or PNG is 415; bytes that do not decode, and a
+ * photo that fails a quality check (the code says which, as the browser's check does), 422.
+ */
 const PHOTO_PROBLEM_STATUS: Record<PhotoProblem, number> = {
   photoWrongType: 415,
   photoUnreadable: 422,
+  photoTooSmall: 422,
+  photoWrongShape: 422,
+  photoTooDark: 422,
+  photoTooBright: 422,
+  photoBlurred: 422,
+  photoBackground: 422,
 };
 const photoRefusal = (problem: PhotoProblem) =>
   new HttpError(PHOTO_PROBLEM_STATUS[problem], problem);

@@ -1,8 +1,15 @@
 // Passport photos: the bytes must be a JPEG or PNG (by their magic bytes, not the name), are
-// decoded with a pixel limit, re-encoded as JPEG, and stored without any metadata (EXIF, GPS).
+// decoded with a pixel limit, must pass the domain's quality checks (the browser's rules, again),
+// are re-encoded as JPEG, and stored without any metadata (EXIF, GPS).
 import { randomUUID } from 'node:crypto';
+import {
+  measurePhoto,
+  measuringSize,
+  type PhotoQualityProblem,
+  photoQualityProblems,
+} from '@eta-il/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -11,12 +18,28 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png']);
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 1600;
 
-/** Why a photo is not stored: not a JPEG or PNG, or bytes that do not decode. */
-export type PhotoProblem = 'photoWrongType' | 'photoUnreadable';
+/** Why a photo is not stored: not a JPEG or PNG, bytes that do not decode, or a quality check. */
+export type PhotoProblem = 'photoWrongType' | 'photoUnreadable' | PhotoQualityProblem;
 
 export type PhotoOutcome =
   | { ok: true; photoId: string; width: number; height: number }
   | { ok: false; problem: PhotoProblem };
+
+/**
+ * The first quality problem of a photo (upright): its pixels shrunk with sharp to the measuring size
+ * of the domain, measured and judged by the same rules as in the browser.
+ */
+const qualityProblem = async (photo: Sharp): Promise<PhotoQualityProblem | undefined> => {
+  const upright = (await photo.metadata()).autoOrient;
+  const { data, info } = await photo
+    .clone()
+    .resize({ ...measuringSize(upright.width, upright.height), fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const stats = measurePhoto({ data, width: info.width, height: info.height }, upright);
+  return photoQualityProblems(stats)[0];
+};
 
 export const storePhoto = async (
   { db, clock }: { db: Db; clock: Clock },
@@ -26,16 +49,22 @@ export const storePhoto = async (
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return { ok: false, problem: 'photoWrongType' };
   let output: { data: Buffer; info: OutputInfo };
+  let problem: PhotoQualityProblem | undefined;
   try {
     // sharp writes no metadata unless asked to; rotate() applies the EXIF orientation first.
-    output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 88, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    const photo = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    [output, problem] = await Promise.all([
+      photo
+        .clone()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 88, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+      qualityProblem(photo),
+    ]);
   } catch {
     return { ok: false, problem: 'photoUnreadable' };
   }
+  if (problem) return { ok: false, problem };
   const photoId = randomUUID();
   await db
     .insertInto('photo')

@@ -96,6 +96,43 @@ describe('Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo")', () => {
     expect(readDraft().bearerList[0]?.photoId).toBe(PHOTO_ID);
   });
 
+  it('refuses a photo the browser measures as too dark, with how to fix it, before any upload', async () => {
+    // A browser that decodes the photo (600 × 800) and reads back dark grey pixels.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 600, height: 800, close: () => {} }));
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        getContext = () => ({
+          drawImage: () => {},
+          getImageData: (_x: number, _y: number, width: number, height: number) => ({
+            data: new Uint8ClampedArray(width * height * 4).fill(20),
+            width,
+            height,
+          }),
+        });
+      },
+    );
+    const input = await open();
+    choose(input, png());
+    await waitFor(() =>
+      expect(inlineError()).toContain(
+        'The photo is too dark: take it again facing a window or a lamp, with light falling evenly on your face.',
+      ),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo when the browser cannot decode it: the server decides', async () => {
+    vi.stubGlobal('createImageBitmap', async () => {
+      throw new DOMException('cannot decode', 'InvalidStateError');
+    });
+    const input = await open();
+    choose(input, png());
+    await screen.findByRole('img', { name: 'The uploaded passport photo' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's refusal of an unreadable image (422)", async () => {
     fetchMock.mockResolvedValueOnce(
       json(422, { statusCode: 422, message: 'x', code: 'photoUnreadable' }),

@@ -1,12 +1,13 @@
-// Choosing a photo: the file is checked in the browser first (size, type; the domain's rule), then
-// uploaded (POST /api/photo). The server's refusals (413, 415, 422 and any other 4xx that names
-// a message) are shown by the drop area; a lost session (401) or any other failure leads to the
-// error page.
+// Choosing a photo: the file is checked in the browser first (size, type, then the photo's quality;
+// the domain's rules), then uploaded (POST /api/photo). The server's refusals (413, 415, 422 and
+// any other 4xx that names a message) are shown by the drop area; a lost session (401) or any other
+// failure leads to the error page.
 import { isMessageId, type MessageId, photoFileIssue } from '@eta-il/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { uploadPhoto } from '../../api/calls.ts';
 import { ERROR_ROUTE } from '../../components/ErrorScreen.tsx';
+import { photoQualityProblem } from './photoQuality.ts';
 
 /** A refusal the traveller can act on: a 4xx other than 401 that names a known message. */
 const refusalOf = (status: number, code: string | undefined): MessageId | undefined =>
@@ -27,7 +28,14 @@ export const usePhotoUpload = (onUploaded: (photoId: string, file: File) => void
       setState('idle');
       return;
     }
+    // Busy while the photo is checked too (a moment for a large photo), so it is chosen once.
     setState('uploading');
+    const quality = await photoQualityProblem(file);
+    if (quality) {
+      setProblem(quality);
+      setState('idle');
+      return;
+    }
     let answer: Awaited<ReturnType<typeof uploadPhoto>>;
     try {
       answer = await uploadPhoto(file);
