@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the web app and the server, then measures: every entry page's weight and
 // Lighthouse figures in Chromium, the API's hot reads beside a bare node:http server, the
-// screening engine with a 100,000-entry watchlist, and submissions, photo uploads and code
-// delivery on PostgreSQL (when it answers). Figures, not tests: it exits 1 when a page is over
-// its budget or a measurement fails.
+// screening engine with a 100,000-entry watchlist, submissions, photo uploads and code
+// delivery on PostgreSQL (when it answers), the passport scan's MRZ reader on generated data pages,
+// and the photo-quality checks on a labelled set, judged as the server and a browser judge them.
+// Figures, not tests: it exits 1 when a page is over its budget, a measurement fails or the MRZ
+// or photo checks miss their aims.
 import { spawnSync } from 'node:child_process';
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
@@ -19,5 +21,7 @@ const results = [
   run(process.execPath, ['bench/api-load.mjs']),
   run(process.execPath, ['bench/screening.mjs', '100000', '5000']),
   submissions(),
+  run(process.execPath, ['--import', 'tsx', 'bench/mrz.mjs']),
+  run(process.execPath, ['--import', 'tsx', 'bench/photo-checks.mjs']),
 ];
 process.exit(results.every((status) => status === 0) ? 0 : 1);

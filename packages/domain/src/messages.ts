@@ -108,6 +108,14 @@ export const messages = {
   photoBackground:
     'The background must be plain and light: stand in front of a white or light-coloured wall, with nothing else behind you and no shadows on it.',
 
+  // Passport scan (mrz/): the data page's machine-readable zone, read in the browser
+  mrzNotFound:
+    'We could not find the two lines of letters, numbers and < at the bottom of the photo page. Take the photo again with the whole page flat, in good light and in focus, or type the details.',
+  mrzCheckDigit:
+    'We could not read your passport reliably: a check number in the bottom lines did not match. Take the photo again, closer and sharper, or type the details.',
+  mrzInvalidDate:
+    'A date in the bottom lines of your passport could not be read. Take the photo again, closer and sharper, or type the details.',
+
   // Personal details 2/2
   previousYearInvalid: 'Enter a year of 4 digits, for example 2019.',
   previousYearInFuture: 'The year cannot be later than the current year.',

@@ -1,7 +1,8 @@
 import { type ApplicationDraft, blankDraft, ROUTES, withBearer } from '@eta-il/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../session/draft.ts';
 import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { PassportPhotoPage } from './PassportPhotoPage.tsx';
@@ -36,6 +37,56 @@ const inlineError = () => document.getElementById('photoId-error')?.textContent 
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+/** RGBA pixels as getImageData gives them: a light wall around a checkered (sharp) face. */
+const portrait = (width: number, height: number) => {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [u, v] = [x / width, y / height];
+      const face = u > 0.2 && u < 0.8 && v > 0.15 && v < 0.85;
+      const luma = face ? ((Math.floor(x / 15) + Math.floor(y / 15)) % 2 ? 100 : 180) : 230;
+      data.set([luma, luma, luma, 255], 4 * (y * width + x));
+    }
+  return { data, width, height };
+};
+
+/**
+ * A browser that decodes and draws photos: the chosen PNG was taken sideways (1200 × 900, the wrong
+ * shape), a JPEG made by 'Adjust the photo' is upright; both read back as a good portrait.
+ */
+const canvasBrowser = () => {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (blob: Blob) => ({
+      ...(blob.type === 'image/jpeg' ? { width: 700, height: 900 } : { width: 1200, height: 900 }),
+      close: () => {},
+    })),
+  );
+  const context = {
+    ...Object.fromEntries(
+      ['save', 'restore', 'translate', 'rotate', 'drawImage', 'fillRect'].map((m) => [m, vi.fn()]),
+    ),
+    getImageData: (_x: number, _y: number, width: number, height: number) =>
+      portrait(width, height),
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+    callback(new Blob([new Uint8Array(8)], { type: 'image/jpeg' })),
+  );
+};
+
+// jsdom has HTMLDialogElement without showModal and close (as in Modal.test.tsx).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
 beforeEach(() => {
   seedReferenceData();
   storeDraft(blankDraft());
@@ -47,7 +98,10 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo")', () => {
   it('lists what the photo must show and offers a keyboard-usable file input', async () => {
@@ -171,5 +225,72 @@ describe('Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo")', () => {
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(path).toBe(`/api/photo/${PHOTO_ID}`);
     expect((init.headers as Record<string, string>)['auth-token']).toBe('token-1');
+  });
+  it("says 'Checking the photo…' while the browser checks it, then 'Uploading'", async () => {
+    let undecodable: (error: Error) => void = () => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      () =>
+        new Promise((_resolve, reject) => {
+          undecodable = reject;
+        }),
+    );
+    const input = await open();
+    choose(input, png());
+    const status = document.querySelector('.photo-status');
+    await waitFor(() => expect(status?.textContent).toBe('Checking the photo…'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    let uploaded: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (uploaded = resolve)));
+    // This browser cannot decode it after all: the server decides.
+    await act(async () => undecodable(new DOMException('cannot decode', 'InvalidStateError')));
+    await waitFor(() => expect(status?.textContent).toBe('Uploading the photo…'));
+    await act(async () => uploaded(json(200, { statusCode: 200, photoId: PHOTO_ID })));
+    await waitFor(() => expect(status?.textContent).toBe('The photo is uploaded.'));
+  });
+
+  it('adjusts a photo of the wrong shape, then checks and uploads the framed JPEG', async () => {
+    const user = userEvent.setup();
+    canvasBrowser();
+    const input = await open();
+    choose(input, png());
+    await waitFor(() => expect(inlineError()).toContain('The photo is the wrong shape'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const adjust = screen.getByRole('button', { name: 'Adjust the photo' });
+    await user.click(adjust);
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the photo' });
+    await screen.findByRole('img', { name: /Your photo in the passport photo frame/ });
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+
+    await screen.findByRole('img', { name: 'The uploaded passport photo' });
+    expect(dialog.isConnected).toBe(false);
+    expect(document.activeElement).toBe(adjust);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(((init.body as FormData).get('photo') as File).type).toBe('image/jpeg');
+    expect(inlineError()).toBe('');
+    expect(document.querySelector('.photo-status')?.textContent).toBe('The photo is uploaded.');
+  });
+
+  it("'Cancel' in 'Adjust the photo' keeps the photo and its problem as they were", async () => {
+    const user = userEvent.setup();
+    canvasBrowser();
+    const input = await open();
+    choose(input, png());
+    await waitFor(() => expect(inlineError()).toContain('The photo is the wrong shape'));
+    await user.click(screen.getByRole('button', { name: 'Adjust the photo' }));
+    await screen.findByRole('img', { name: /Your photo in the passport photo frame/ });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(inlineError()).toContain('The photo is the wrong shape');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers 'Adjust the photo' only for a photo it can open", async () => {
+    const input = await open();
+    expect(screen.queryByRole('button', { name: 'Adjust the photo' })).toBeNull();
+    choose(input, new File(['%PDF'], 'p.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(inlineError()).toContain('The photo must be a JPEG or PNG image.'));
+    expect(screen.queryByRole('button', { name: 'Adjust the photo' })).toBeNull();
   });
 });

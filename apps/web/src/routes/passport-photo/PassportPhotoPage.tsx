@@ -1,9 +1,12 @@
 // /PersonalDetailsImage (SPEC §2, §5 "Photo"): what the photo must show, a drop area and an
 // 'Upload a passport photo' button, and a preview. The step keeps the photoId the server answered.
-import { photoStep } from '@eta-il/domain';
+// A photo chosen here can be adjusted (cropped, rotated) and is then checked and uploaded again.
+import { photoFileIssue, photoStep } from '@eta-il/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Loader.tsx';
 import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
+import { AdjustPhoto } from './AdjustPhoto.tsx';
 import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoInstructions } from './PhotoInstructions.tsx';
 import { usePhotoPreview } from './usePhotoPreview.ts';
@@ -22,8 +25,14 @@ export const PassportPhotoPage = () => {
     keep('');
     upload.setProblem('photoNotFound');
   });
+  // The photo as chosen, if the tool can open it (a JPEG or PNG within the size limit).
+  const [chosen, setChosen] = useState<File>();
+  const choose = (file: File) => {
+    setChosen(photoFileIssue(file) ? undefined : file);
+    void upload.choose(file);
+  };
   const photoId = form.watch('photoId');
-  const uploading = upload.state === 'uploading';
+  const busy = upload.state === 'checking' || upload.state === 'uploading';
   // A refused file explains the missing photo better than 'Upload a passport photo.'
   const shown = errors.map((e) => (upload.problem ? { ...e, message: upload.problem } : e));
   const error = upload.problem ?? shown[0]?.message;
@@ -32,18 +41,18 @@ export const PassportPhotoPage = () => {
     <StepPage step={step} ns="photo" errors={shown}>
       <PhotoInstructions />
       <form noValidate onSubmit={save()}>
-        <PhotoDropzone name="photoId" error={error} onFile={upload.choose} />
+        <PhotoDropzone name="photoId" error={error} onFile={choose} />
         <p className="photo-status" role="status">
-          {uploading && (
+          {busy && (
             <>
               <Spinner />
-              <span>{t('uploading')}</span>
+              <span>{t(upload.state)}</span>
             </>
           )}
-          {!uploading && upload.problem && (
+          {!busy && upload.problem && (
             <span className="visually-hidden">{t(`messages:${upload.problem}`)}</span>
           )}
-          {!uploading && !upload.problem && upload.state === 'uploaded' && t('uploaded')}
+          {!busy && !upload.problem && upload.state === 'uploaded' && t('uploaded')}
         </p>
         {photoId && preview.url && (
           <figure className="photo-preview">
@@ -51,7 +60,8 @@ export const PassportPhotoPage = () => {
             <figcaption>{t('previewTitle')}</figcaption>
           </figure>
         )}
-        <StepNavBar id="photo" editing={editing} busy={uploading} />
+        {chosen && <AdjustPhoto file={chosen} onAdjusted={upload.choose} />}
+        <StepNavBar id="photo" editing={editing} busy={busy} />
       </form>
     </StepPage>
   );

@@ -13,7 +13,7 @@ import { photoQualityProblem } from './photoQuality.ts';
 const refusalOf = (status: number, code: string | undefined): MessageId | undefined =>
   status >= 400 && status < 500 && status !== 401 && code && isMessageId(code) ? code : undefined;
 
-export type UploadState = 'idle' | 'uploading' | 'uploaded';
+export type UploadState = 'idle' | 'checking' | 'uploading' | 'uploaded';
 
 export const usePhotoUpload = (onUploaded: (photoId: string, file: File) => void) => {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export const usePhotoUpload = (onUploaded: (photoId: string, file: File) => void
   const [problem, setProblem] = useState<MessageId>();
 
   const choose = async (file: File) => {
-    if (state === 'uploading') return;
+    if (state === 'checking' || state === 'uploading') return;
     const issue = photoFileIssue(file);
     setProblem(issue);
     if (issue) {
@@ -29,13 +29,14 @@ export const usePhotoUpload = (onUploaded: (photoId: string, file: File) => void
       return;
     }
     // Busy while the photo is checked too (a moment for a large photo), so it is chosen once.
-    setState('uploading');
+    setState('checking');
     const quality = await photoQualityProblem(file);
     if (quality) {
       setProblem(quality);
       setState('idle');
       return;
     }
+    setState('uploading');
     let answer: Awaited<ReturnType<typeof uploadPhoto>>;
     try {
       answer = await uploadPhoto(file);
