@@ -137,6 +137,16 @@ const objects = () => {
   ].join('');
 };
 
+/** A good portrait with its light scaled by a factor between `low` and `high`. */
+const darkened = (low, high) => async () => {
+  const [width, height] = goodSize();
+  const factor = between(low, high);
+  return [
+    `${width}×${height} ×${factor.toFixed(3)}`,
+    (await drawn(width, height)).linear(factor, 0),
+  ];
+};
+
 /** Each class: the reason a photo of it must fail first ('pass' for good photos), how to make one. */
 const CLASSES = [
   [
@@ -177,17 +187,7 @@ const CLASSES = [
       return [`${width}×${height} (${shape.toFixed(2)})`, await drawn(width, height)];
     },
   ],
-  [
-    'photoTooDark',
-    async () => {
-      const [width, height] = goodSize();
-      const factor = between(0.1, 0.3);
-      return [
-        `${width}×${height} ×${factor.toFixed(2)}`,
-        (await drawn(width, height)).linear(factor, 0),
-      ];
-    },
-  ],
+  ['photoTooDark', darkened(0.1, 0.3)],
   [
     'photoTooBright',
     async () => {
@@ -232,17 +232,7 @@ const CLASSES = [
  * they show where the browser's and the server's verdicts part.
  */
 const NEAR_LIMITS = [
-  [
-    'photoTooDark',
-    async () => {
-      const [width, height] = goodSize();
-      const factor = between(0.31, 0.37);
-      return [
-        `${width}×${height} ×${factor.toFixed(3)}`,
-        (await drawn(width, height)).linear(factor, 0),
-      ];
-    },
-  ],
+  ['photoTooDark', darkened(0.31, 0.37)],
   [
     'photoTooBright',
     async () => {

@@ -141,10 +141,11 @@ const straightFit = (values: readonly number[]) => {
 };
 
 /**
- * The 44 characters of the line; `allowed[i]` lists the glyphs the format allows in cell i.
- * First each cell finds roughly where it matches best (every other sample along the line); a
- * straight fit through those places smooths out the odd cell that strayed; then each cell is
- * read there, a sample either way.
+ * The 44 characters of the line, and how well they match their templates (mean correlation, 1
+ * at best); `allowed[i]` lists the glyphs the format allows in cell i. First each cell finds
+ * roughly where it matches best (every other sample along the line); a straight fit through
+ * those places smooths out the odd cell that strayed; then each cell is read there, a sample
+ * either way.
  */
 export const readLine = (
   image: GreyImage,
@@ -171,25 +172,27 @@ export const readLine = (
   });
   const along = straightFit(found.map((f) => f.along));
   const across = straightFit(found.map((f) => f.across));
-  return allowed
-    .map((glyphs, i) => {
-      let best: Match = { glyph: '<', score: -2 };
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const column = SLACK_ALONG + i * CELL_WIDTH + Math.round(along(i)) + dx;
-          const row = SLACK_ACROSS + Math.round(across(i)) + dy;
-          if (
-            column < 0 ||
-            row < 0 ||
-            column + CELL_WIDTH > columns ||
-            row + CELL_HEIGHT > CELL_HEIGHT + 2 * SLACK_ACROSS
-          )
-            continue;
-          const match = matchAt(strip, columns, column, row, glyphs);
-          if (match.score > best.score) best = match;
-        }
+  const cells = allowed.map((glyphs, i) => {
+    let best: Match = { glyph: '<', score: -2 };
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const column = SLACK_ALONG + i * CELL_WIDTH + Math.round(along(i)) + dx;
+        const row = SLACK_ACROSS + Math.round(across(i)) + dy;
+        if (
+          column < 0 ||
+          row < 0 ||
+          column + CELL_WIDTH > columns ||
+          row + CELL_HEIGHT > CELL_HEIGHT + 2 * SLACK_ACROSS
+        )
+          continue;
+        const match = matchAt(strip, columns, column, row, glyphs);
+        if (match.score > best.score) best = match;
       }
-      return best.glyph;
-    })
-    .join('');
+    }
+    return best;
+  });
+  return {
+    text: cells.map((cell) => cell.glyph).join(''),
+    match: cells.reduce((sum, cell) => sum + cell.score, 0) / cells.length,
+  };
 };

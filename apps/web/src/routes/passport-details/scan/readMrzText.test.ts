@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The MRZ reader on generated data pages (src/test/mrz-pages.ts): MRZ capitals 14–40 px high,
-// turned up to 4°, blurred, noisy, PNG or JPEG. It must read nearly all of them with every
+// turned up to 4° or upside down, blurred, noisy, PNG or JPEG. It must read nearly all of them with every
 // field right, and read a misprinted MRZ as printed so that its check digit refuses it.
 import { parseTd3, td3Lines } from '@eta-il/domain';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,20 @@ describe('readMrzText', () => {
         ok: false,
         problem: { code: 'mrzCheckDigit', field },
       });
+    },
+  );
+
+  it.each([180, 178])(
+    'reads a page turned %i° (held upside down) exactly, every check digit right',
+    async (rotation) => {
+      const passport = randomPassport(randomSource(5));
+      const look = { characterHeight: 22, rotation, blur: 0.6, noise: 4, format: 'jpeg' } as const;
+      const page = await dataPage(passport, look);
+
+      const text = await readPage(page);
+
+      expect(text).toBe(page.lines.join('\n'));
+      expect(parseTd3(text!, TODAY)).toEqual({ ok: true, fields: passport });
     },
   );
 
