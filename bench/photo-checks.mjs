@@ -3,15 +3,21 @@
 // tests' passing portrait (apps/server/test/photos.ts): good photos of several sizes, shapes,
 // exposures and formats, and for each reason photos spoiled to fail it. Each photo is judged as
 // the server judges it (its own storePhoto, the store a stub) and as a browser would: the same
-// domain functions on pixels shrunk another way (BROWSERS). Prints, per reason, the share flagged
+// domain functions and the same face detector on pixels shrunk another way (BROWSERS). Prints, per reason, the share flagged
 // with that reason first; exits 1 when a good photo is refused by the server or a browser (point
 // sampling aside, see BROWSERS), or when a photo passes a browser's check and not the server's (the issue: "no photo that passes the checks
 // fails the server's").
 //   node --import tsx bench/photo-checks.mjs [photos per class=10] [seed=2026] [--verbose]
-import { measurePhoto, measuringSize, photoQualityProblems } from '@eta-il/domain';
+import {
+  measurePhoto,
+  measuringSize,
+  photoFaceProblems,
+  photoQualityProblems,
+} from '@eta-il/domain';
 import sharp from 'sharp';
+import { detectFaces } from '../apps/server/src/api/photo/faceDetection.ts';
 import { storePhoto } from '../apps/server/src/api/photo/service.ts';
-import { portrait } from '../apps/server/test/photos.ts';
+import { portrait, twoPortraitsJpeg } from '../apps/server/test/photos.ts';
 import { seeded } from '../packages/domain/test/screening-pairs.ts';
 
 const [perClass = 10, seed = 2026] = process.argv
@@ -64,8 +70,10 @@ const browserVerdict = async (bytes, kernel) => {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const stats = measurePhoto({ data, width: info.width, height: info.height }, upright);
-  return photoQualityProblems(stats)[0] ?? 'pass';
+  const pixels = { data, width: info.width, height: info.height };
+  const problem = photoQualityProblems(measurePhoto(pixels, upright))[0];
+  if (problem) return problem;
+  return photoFaceProblems(await detectFaces(pixels), info.width, info.height)[0] ?? 'pass';
 };
 
 /** The portrait drawn at this size, `overlay` (SVG shapes on its 600 × 800 grid) on top. */
@@ -223,6 +231,24 @@ const CLASSES = [
         return [`${width}×${height} ${kind}`, await drawn(width, height, { shelves: true })];
       const wall = grey(between(90, 130));
       return [`${width}×${height} ${kind} ${wall}`, await drawn(width, height, { wall })];
+    },
+  ],
+  [
+    'photoNoFace',
+    async () => {
+      const [width, height] = goodSize();
+      return [`${width}×${height} a poster, no head`, await drawn(width, height, { head: 0 })];
+    },
+  ],
+  [
+    'photoManyFaces',
+    async () => {
+      // Dimmed a little at most: the wall between the two heads is where the glare is measured.
+      const factor = between(0.85, 1);
+      return [
+        `two people side by side ×${factor.toFixed(2)}`,
+        sharp(await twoPortraitsJpeg()).linear(factor, 0),
+      ];
     },
   ],
 ];

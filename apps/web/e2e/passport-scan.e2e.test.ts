@@ -1,8 +1,9 @@
 // Issue 14 end to end: a passport data page (drawn with the MRZ in OCR-B) chosen on the passport
 // step fills the fields from its machine-readable zone, read in the browser; a misprinted check
 // digit fills nothing and says to try again; on the photo step a dark photo is refused with its
-// message and can be replaced by a good one; a sideways photo is turned upright in the adjust
-// dialog (axe-checked while open) and then accepted.
+// message and can be replaced by a good one; a photo without a face is refused by the browser's face
+// check before any upload; a sideways photo is turned upright in the adjust dialog (axe-checked
+// while open) and then accepted.
 import AxeBuilder from '@axe-core/playwright';
 import { type Td3Fields, td3Lines } from '@eta-il/domain';
 import sharp from 'sharp';
@@ -113,6 +114,15 @@ describe('passport scan and photo checks', () => {
       .toBuffer();
     await upload(dark);
     await page.getByText('The photo is too dark').first().waitFor();
+    // No face (a poster where the head should be): the face worker refuses it, nothing is sent.
+    const photoPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photo')
+        photoPosts.push(request.url());
+    });
+    await upload(await portraitJpeg(600, 800, { head: 0 }));
+    await page.getByText('We could not find a face in the photo').first().waitFor();
+    expect(photoPosts).toEqual([]);
     // A landscape photo is the wrong shape: turned upright and framed in the adjust dialog.
     const sideways = await sharp(await portraitJpeg(600, 800))
       .rotate(90)
@@ -133,6 +143,7 @@ describe('passport scan and photo checks', () => {
     await dialog.getByRole('button', { name: 'Use this photo' }).click();
     await page.getByText('The photo is uploaded.').waitFor();
     await expect(page.getByText('The photo is the wrong shape').count()).resolves.toBe(0);
+    expect(photoPosts).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 });

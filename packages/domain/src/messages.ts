@@ -107,6 +107,14 @@ export const messages = {
     'The photo is blurred: clean the lens, hold the camera still (or rest it on something) and let it focus on your face before you take the photo again.',
   photoBackground:
     'The background must be plain and light: stand in front of a white or light-coloured wall, with nothing else behind you and no shadows on it.',
+  photoNoFace:
+    'We could not find a face in the photo: take it again looking straight at the camera, your whole face in the frame, in good light and with nothing covering it.',
+  photoManyFaces: 'The photo shows more than one face: take it again with only you in the photo.',
+  photoFaceTooSmall:
+    'Your face is too far away: come closer, so that your head and shoulders fill the photo.',
+  photoFaceTooClose: 'Your face is too close: step back so that your head and shoulders show.',
+  photoFaceOffCentre:
+    'Your face is not in the middle of the photo: take it again with your head in the centre, or crop the photo around your head and shoulders.',
 
   // Passport scan (mrz/): the data page's machine-readable zone, read in the browser
   mrzNotFound:

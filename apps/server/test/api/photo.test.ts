@@ -14,7 +14,7 @@ import {
   uploadPhoto,
 } from '../application.ts';
 import { DATABASES, startTestServer, type TestServer, verifiedToken } from '../harness.ts';
-import { portrait, portraitJpeg } from '../photos.ts';
+import { portrait, portraitJpeg, twoPortraitsJpeg } from '../photos.ts';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 
@@ -206,6 +206,18 @@ describe.each(DATABASES)('passport photo on %s', (kind) => {
     ['blurred', () => portrait().blur(6).jpeg().toBuffer(), 'photoBlurred'],
     ['against a grey wall', () => portraitJpeg(600, 800, { wall: '#777777' }), 'photoBackground'],
     ['before shelves', () => portraitJpeg(600, 800, { shelves: true }), 'photoBackground'],
+    [
+      'with no face (a poster on the wall)',
+      () => portraitJpeg(600, 800, { head: 0 }),
+      'photoNoFace',
+    ],
+    ['of two people side by side', twoPortraitsJpeg, 'photoManyFaces'],
+    ['taken too far away', () => portraitJpeg(600, 800, { head: 0.6 }), 'photoFaceTooSmall'],
+    [
+      'taken too close (the face fills the frame)',
+      () => portraitJpeg(600, 800, { head: 1.8, hair: false }),
+      'photoFaceTooClose',
+    ],
   ] as const)(
     'a photo %s is 422 with its reason, and nothing is stored',
     async (_, photo, code) => {

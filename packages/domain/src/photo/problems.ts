@@ -21,6 +21,9 @@ const RULES = [
 
 export type PhotoQualityProblem = (typeof RULES)[number][0];
 
-/** Every rule the photo fails, in the fixed order (size, shape, dark, bright, blurred, background). */
+/**
+ * Every rule the photo fails, in the fixed order (size, shape, dark, bright, blurred, background);
+ * the face rules (faces.ts) come after these, once a detector has looked.
+ */
 export const photoQualityProblems = (stats: PhotoStats): PhotoQualityProblem[] =>
   RULES.filter(([, fails]) => fails(stats)).map(([problem]) => problem);

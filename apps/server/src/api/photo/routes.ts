@@ -25,6 +25,11 @@ const PHOTO_PROBLEM_STATUS: Record<PhotoProblem, number> = {
   photoTooBright: 422,
   photoBlurred: 422,
   photoBackground: 422,
+  photoNoFace: 422,
+  photoManyFaces: 422,
+  photoFaceTooSmall: 422,
+  photoFaceTooClose: 422,
+  photoFaceOffCentre: 422,
 };
 const photoRefusal = (problem: PhotoProblem) =>
   new HttpError(PHOTO_PROBLEM_STATUS[problem], problem);

@@ -67,7 +67,8 @@ const open = async () => {
   const onUse = vi.fn();
   const onCancel = vi.fn();
   renderScreen(<PhotoAdjuster file={file} onUse={onUse} onCancel={onCancel} />);
-  const photo = await screen.findByRole('img', { name: PHOTO_LABEL });
+  // The first render also loads the texts: on a busy machine that can take over a second.
+  const photo = await screen.findByRole('img', { name: PHOTO_LABEL }, { timeout: 5000 });
   return { onUse, onCancel, photo };
 };
 const status = () => screen.getByRole('status').textContent;

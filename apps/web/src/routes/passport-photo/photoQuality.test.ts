@@ -1,7 +1,12 @@
 // The browser's photo-quality check: decode, draw shrunk, measure with the domain's rules; any gap
 // in the browser (no createImageBitmap, a photo it cannot decode, no 2D canvas) lets the upload go.
+// Then the faces, found by the worker (stood in for here; the end-to-end run uses the real one).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findFacesInWorker } from './findFaces.ts';
 import { photoQualityProblem } from './photoQuality.ts';
+
+vi.mock('./findFaces.ts', () => ({ findFacesInWorker: vi.fn() }));
+const findFaces = vi.mocked(findFacesInWorker);
 
 const file = new Blob([new Uint8Array(16)], { type: 'image/jpeg' });
 
@@ -41,7 +46,10 @@ const browser = (bitmap: { width: number; height: number }, flat?: number) => {
   return { decode, drawImage, close };
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  findFaces.mockReset();
+});
 
 describe('photoQualityProblem (in the browser)', () => {
   it('passes a good photo, drawn upright at the measuring size, and frees the bitmap', async () => {
@@ -77,5 +85,43 @@ describe('photoQualityProblem (in the browser)', () => {
       },
     );
     expect(await photoQualityProblem(file)).toBeUndefined();
+  });
+
+  describe('faces, where the browser runs workers', () => {
+    const stubWorker = () => vi.stubGlobal('Worker', class {});
+    const face = { x: 165, y: 220, width: 270, height: 360, score: 0.9 };
+
+    it('passes one face of the right size in the middle, found in the shrunk pixels', async () => {
+      browser({ width: 3000, height: 4000 });
+      stubWorker();
+      findFaces.mockResolvedValueOnce([face]);
+      expect(await photoQualityProblem(file)).toBeUndefined();
+      expect(findFaces).toHaveBeenCalledWith(expect.objectContaining({ width: 600, height: 800 }));
+    });
+
+    it("reports the domain's face rule the worker's faces fail", async () => {
+      browser({ width: 600, height: 800 });
+      stubWorker();
+      findFaces.mockResolvedValueOnce([]);
+      expect(await photoQualityProblem(file)).toBe('photoNoFace');
+      findFaces.mockResolvedValueOnce([face, { ...face, x: 0 }]);
+      expect(await photoQualityProblem(file)).toBe('photoManyFaces');
+    });
+
+    it('looks for no face in a photo the other rules refuse', async () => {
+      browser({ width: 600, height: 800 }, 20);
+      stubWorker();
+      expect(await photoQualityProblem(file)).toBe('photoTooDark');
+      expect(findFaces).not.toHaveBeenCalled();
+    });
+
+    it('says nothing when the worker fails or there is none (the server decides)', async () => {
+      browser({ width: 600, height: 800 });
+      expect(await photoQualityProblem(file)).toBeUndefined();
+      expect(findFaces).not.toHaveBeenCalled();
+      stubWorker();
+      findFaces.mockRejectedValueOnce(new Error('the face detector failed to start'));
+      expect(await photoQualityProblem(file)).toBeUndefined();
+    });
   });
 });

@@ -1,13 +1,17 @@
 // The photo-quality check in the browser, before any upload: the chosen file is decoded (its EXIF
 // orientation applied, as the server does), drawn shrunk on a canvas and judged by the domain's
-// rules, the server's own. A browser that cannot decode or draw it says nothing and the server
-// decides: a gap in a browser never stops a traveller.
+// rules, the server's own; then, if it passes them, its faces are found in a worker and judged by
+// the domain's face rules. A browser that cannot decode or draw it, or run the worker, says nothing
+// and the server decides: a gap in a browser never stops a traveller.
 import {
   measurePhoto,
   measuringSize,
+  type PhotoFaceProblem,
   type PhotoQualityProblem,
+  photoFaceProblems,
   photoQualityProblems,
 } from '@eta-il/domain';
+import { findFacesInWorker } from './findFaces.ts';
 
 /** A 2D canvas of this size: off screen where the browser has one, else a detached element. */
 const canvasContext = (width: number, height: number) => {
@@ -18,8 +22,20 @@ const canvasContext = (width: number, height: number) => {
   return canvas.getContext('2d');
 };
 
+/** The first face problem of the pixels, or undefined when they pass or no worker can tell. */
+const faceProblem = async (pixels: ImageData): Promise<PhotoFaceProblem | undefined> => {
+  if (typeof Worker !== 'function') return undefined;
+  try {
+    return photoFaceProblems(await findFacesInWorker(pixels), pixels.width, pixels.height)[0];
+  } catch {
+    return undefined;
+  }
+};
+
 /** The first quality problem of the photo, or undefined when it passes or cannot be checked here. */
-export const photoQualityProblem = async (file: Blob): Promise<PhotoQualityProblem | undefined> => {
+export const photoQualityProblem = async (
+  file: Blob,
+): Promise<PhotoQualityProblem | PhotoFaceProblem | undefined> => {
   if (typeof createImageBitmap !== 'function') return undefined;
   let bitmap: ImageBitmap | undefined;
   try {
@@ -32,7 +48,7 @@ export const photoQualityProblem = async (file: Blob): Promise<PhotoQualityProbl
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     const pixels = context.getImageData(0, 0, size.width, size.height);
-    return photoQualityProblems(measurePhoto(pixels, upright))[0];
+    return photoQualityProblems(measurePhoto(pixels, upright))[0] ?? (await faceProblem(pixels));
   } catch {
     return undefined;
   } finally {
