@@ -2,6 +2,8 @@
 // each rule at its threshold, just passing and just failing, on synthetic pixel arrays.
 import { describe, expect, it } from 'vitest';
 import {
+  type DetectedFace,
+  firstPhotoProblem,
   measurePhoto,
   measuringSize,
   type PhotoStats,
@@ -218,5 +220,33 @@ describe('photoQualityProblems, each rule at its threshold', () => {
       'photoBlurred',
       'photoBackground',
     ]);
+  });
+});
+
+describe('firstPhotoProblem: the pixels first, then the faces', () => {
+  const oneFace: DetectedFace = { x: 180, y: 220, width: 240, height: 360, score: 0.9 };
+  const size = { width: 600, height: 800 };
+
+  it('reports a pixel problem without asking for faces (the detector is the slow part)', async () => {
+    let asked = false;
+    const findFaces = async () => {
+      asked = true;
+      return [oneFace];
+    };
+    expect(await firstPhotoProblem(flat(grey(20), 600, 800), size, findFaces)).toBe('photoTooDark');
+    expect(asked).toBe(false);
+  });
+
+  it('then judges the faces found: none, two, or one that passes', async () => {
+    const pixels = portrait();
+    expect(await firstPhotoProblem(pixels, size, async () => [])).toBe('photoNoFace');
+    expect(
+      await firstPhotoProblem(pixels, size, async () => [oneFace, { ...oneFace, x: 20 }]),
+    ).toBe('photoManyFaces');
+    expect(await firstPhotoProblem(pixels, size, async () => [oneFace])).toBeUndefined();
+  });
+
+  it('leaves the faces to the server where they could not be looked for', async () => {
+    expect(await firstPhotoProblem(portrait(), size, async () => undefined)).toBeUndefined();
   });
 });

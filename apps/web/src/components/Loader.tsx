@@ -11,7 +11,7 @@ export const Spinner = ({ label }: { label?: string }) => (
 export const FullScreenLoader = () => {
   const { t } = useTranslation('common');
   return (
-    <div className="loader-screen" role="status" aria-live="polite">
+    <div className="loader-screen centred-column" role="status" aria-live="polite">
       <span className="spinner__wheel spinner__wheel--large" aria-hidden="true" />
       <p>{t('loading')}</p>
     </div>
@@ -20,7 +20,7 @@ export const FullScreenLoader = () => {
 
 /** Shown while a route's code or texts load (before any translation may exist). */
 export const RouteFallback = () => (
-  <div className="loader-screen" role="status" aria-live="polite">
+  <div className="loader-screen centred-column" role="status" aria-live="polite">
     <span className="spinner__wheel spinner__wheel--large" aria-hidden="true" />
   </div>
 );

@@ -5,3 +5,4 @@ export * from './faceThresholds.ts';
 export * from './measure.ts';
 export * from './problems.ts';
 export * from './thresholds.ts';
+export * from './verdict.ts';

@@ -3,14 +3,7 @@
 // (the browser's rules and detector, again), are re-encoded as JPEG, and stored without any
 // metadata (EXIF, GPS).
 import { randomUUID } from 'node:crypto';
-import {
-  measurePhoto,
-  measuringSize,
-  type PhotoFaceProblem,
-  type PhotoQualityProblem,
-  photoFaceProblems,
-  photoQualityProblems,
-} from '@eta-il/domain';
+import { firstPhotoProblem, measuringSize, type PhotoCheckProblem } from '@eta-il/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Clock } from '../../clock.ts';
@@ -23,21 +16,14 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 1600;
 
 /** Why a photo is not stored: not a JPEG or PNG, bytes that do not decode, or a quality check. */
-export type PhotoProblem =
-  | 'photoWrongType'
-  | 'photoUnreadable'
-  | PhotoQualityProblem
-  | PhotoFaceProblem;
+export type PhotoProblem = 'photoWrongType' | 'photoUnreadable' | PhotoCheckProblem;
 
 export type PhotoOutcome =
   | { ok: true; photoId: string; width: number; height: number }
   | { ok: false; problem: PhotoProblem };
 
-/**
- * The photo (upright) shrunk with sharp to the measuring size of the domain, and its first quality
- * problem, measured and judged by the same rules as in the browser.
- */
-const qualityProblem = async (photo: Sharp) => {
+/** The photo (upright) shrunk with sharp to the domain's measuring size, and its upright size. */
+const measuringPixels = async (photo: Sharp) => {
   const upright = (await photo.metadata()).autoOrient;
   const { data, info } = await photo
     .clone()
@@ -45,8 +31,7 @@ const qualityProblem = async (photo: Sharp) => {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = { data, width: info.width, height: info.height };
-  return { pixels, problem: photoQualityProblems(measurePhoto(pixels, upright))[0] };
+  return { pixels: { data, width: info.width, height: info.height }, upright };
 };
 
 export const storePhoto = async (
@@ -57,26 +42,24 @@ export const storePhoto = async (
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return { ok: false, problem: 'photoWrongType' };
   let output: { data: Buffer; info: OutputInfo };
-  let checked: Awaited<ReturnType<typeof qualityProblem>>;
+  let measured: Awaited<ReturnType<typeof measuringPixels>>;
   try {
     // sharp writes no metadata unless asked to; rotate() applies the EXIF orientation first.
     const photo = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    [output, checked] = await Promise.all([
+    [output, measured] = await Promise.all([
       photo
         .clone()
         .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 88, mozjpeg: true })
         .toBuffer({ resolveWithObject: true }),
-      qualityProblem(photo),
+      measuringPixels(photo),
     ]);
   } catch {
     return { ok: false, problem: 'photoUnreadable' };
   }
-  if (checked.problem) return { ok: false, problem: checked.problem };
-  // The faces, on the same pixels, once the rest passes (a detector failure is the server's: 500).
-  const { pixels } = checked;
-  const faceProblem = photoFaceProblems(await detectFaces(pixels), pixels.width, pixels.height)[0];
-  if (faceProblem) return { ok: false, problem: faceProblem };
+  // The same rules as in the browser (a detector failure is the server's own: 500).
+  const problem = await firstPhotoProblem(measured.pixels, measured.upright, detectFaces);
+  if (problem) return { ok: false, problem };
   const photoId = randomUUID();
   await db
     .insertInto('photo')

@@ -29,7 +29,7 @@ export const PhotoDropzone = ({
       </p>
       <FieldMessages name={name} error={error} />
       <label
-        className={`dropzone${dragging ? ' is-dragging' : ''}`}
+        className={`dropzone centred-column${dragging ? ' is-dragging' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);

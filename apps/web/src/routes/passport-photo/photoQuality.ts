@@ -4,12 +4,10 @@
 // the domain's face rules. A browser that cannot decode or draw it, or run the worker, says nothing
 // and the server decides: a gap in a browser never stops a traveller.
 import {
-  measurePhoto,
+  firstPhotoProblem,
   measuringSize,
-  type PhotoFaceProblem,
-  type PhotoQualityProblem,
-  photoFaceProblems,
-  photoQualityProblems,
+  type PhotoCheckProblem,
+  type RgbaPixels,
 } from '@eta-il/domain';
 import { findFacesInWorker } from './findFaces.ts';
 
@@ -22,20 +20,18 @@ const canvasContext = (width: number, height: number) => {
   return canvas.getContext('2d');
 };
 
-/** The first face problem of the pixels, or undefined when they pass or no worker can tell. */
-const faceProblem = async (pixels: ImageData): Promise<PhotoFaceProblem | undefined> => {
+/** The faces in the pixels, or undefined where no worker can tell (the server decides then). */
+const facesOrUnknown = async (pixels: RgbaPixels) => {
   if (typeof Worker !== 'function') return undefined;
   try {
-    return photoFaceProblems(await findFacesInWorker(pixels), pixels.width, pixels.height)[0];
+    return await findFacesInWorker(pixels);
   } catch {
     return undefined;
   }
 };
 
 /** The first quality problem of the photo, or undefined when it passes or cannot be checked here. */
-export const photoQualityProblem = async (
-  file: Blob,
-): Promise<PhotoQualityProblem | PhotoFaceProblem | undefined> => {
+export const photoQualityProblem = async (file: Blob): Promise<PhotoCheckProblem | undefined> => {
   if (typeof createImageBitmap !== 'function') return undefined;
   let bitmap: ImageBitmap | undefined;
   try {
@@ -48,7 +44,7 @@ export const photoQualityProblem = async (
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     const pixels = context.getImageData(0, 0, size.width, size.height);
-    return photoQualityProblems(measurePhoto(pixels, upright))[0] ?? (await faceProblem(pixels));
+    return await firstPhotoProblem(pixels, upright, facesOrUnknown);
   } catch {
     return undefined;
   } finally {
