@@ -28,3 +28,4 @@ export * from './steps/photo.ts';
 export * from './steps/step.ts';
 export * from './steps/travel.ts';
 export * from './submission.ts';
+export * from './visa-option-messages.ts';

@@ -182,24 +182,3 @@ export const messageIdFor = (id: MessageId, field: string): MessageId => {
   const own = fieldMessageKey(id, field);
   return isMessageId(own) ? own : id;
 };
-
-/**
- * Blocking messages shown as a banner with the link to the visa options (SPEC §4 "Alerts", §8):
- * the traveller cannot use ETA-IL with these answers.
- */
-export const VISA_OPTION_MESSAGES: readonly MessageId[] = [
-  'entryReasonNotEligible',
-  'stayOverThreeMonths',
-  'tourismStayTooLong',
-  'visitPurposeTooLong',
-  'arrivalFromIsrael',
-  'passportTypeNotEligible',
-  'countryIsIsrael',
-  'countryNotPossible',
-  'countryEnemy',
-  'countryPalestinian',
-  'passportCountryRejected',
-  'nationalityPalestinian',
-  'nationalityEnemy',
-  'homeCountryEnemy',
-];

@@ -101,18 +101,21 @@ describe('Adjust the photo', () => {
     expect([zoom.min, zoom.max, zoom.value]).toEqual(['100', '166', '100']);
     expect(zoom.getAttribute('aria-valuetext')).toBe('100%');
     expect(status()).toBe('Zoom 100%');
-    // The whole height of the photo, the middle 35:45 of its width.
+    // The whole height of the photo, the middle 35:45 of its width (drawn by an effect once the
+    // photo is decoded: waited for, as the machine may be busy).
     const whole = sourceRect(PHOTO, WHOLE_PHOTO);
-    expect(canvas.context.drawImage).toHaveBeenLastCalledWith(
-      bitmap,
-      whole.x,
-      whole.y,
-      whole.width,
-      whole.height,
-      -280,
-      -360,
-      560,
-      720,
+    await waitFor(() =>
+      expect(canvas.context.drawImage).toHaveBeenLastCalledWith(
+        bitmap,
+        whole.x,
+        whole.y,
+        whole.width,
+        whole.height,
+        -280,
+        -360,
+        560,
+        720,
+      ),
     );
   });
 
