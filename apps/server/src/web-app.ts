@@ -13,16 +13,21 @@ const PRERENDERED_FOLDER = '/prerendered/';
 /** The path as the build names entry pages: lower case, no trailing slash, no query. */
 const pageKey = (url: string) => (url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '') || '/';
 
-/** Helmet's policy, with the inlined stylesheet of the prerendered pages allowed by its hash. */
-const allowStyles = (reply: FastifyReply, hashes: readonly string[]) => {
+/** Helmet's policy, with an inline stylesheet or script of the prerendered pages allowed by its hash. */
+const allowInline = (
+  reply: FastifyReply,
+  directive: 'style-src' | 'script-src',
+  hashes: readonly string[],
+) => {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string' || hashes.length === 0) return;
   const sources = hashes.map((h) => `'${h}'`).join(' ');
+  const present = new RegExp(`${directive} ([^;]*)`);
   reply.header(
     'Content-Security-Policy',
-    /style-src /.test(policy)
-      ? policy.replace(/style-src ([^;]*)/, `style-src $1 ${sources}`)
-      : `${policy};style-src 'self' ${sources}`,
+    present.test(policy)
+      ? policy.replace(present, `${directive} $1 ${sources}`)
+      : `${policy};${directive} 'self' ${sources}`,
   );
 };
 
@@ -39,7 +44,8 @@ const sendPrerendered = (
   );
   const page = byLanguage.get(language);
   if (!page) return false;
-  allowStyles(reply, prerendered.styleHashes);
+  allowInline(reply, 'style-src', prerendered.styleHashes);
+  allowInline(reply, 'script-src', prerendered.scriptHashes);
   reply
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')

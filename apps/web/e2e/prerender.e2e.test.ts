@@ -1,6 +1,7 @@
 // Entry pages arrive prerendered (docs/decisions/015-prerendered-entry-pages.md): the HTML alone,
 // fetched without JavaScript from the real server, carries the page's heading and first question in
 // the reader's language and direction; Chromium then hydrates it without a mismatch.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_ROUTES } from '../src/prerender/entry-routes.ts';
@@ -105,6 +106,24 @@ describe('prerendered entry pages', () => {
       headers: { cookie: 'lang=ar', 'if-none-match': response.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('the HTML is not held up by scripts: they load after the first paint, all at once', async () => {
+    const response = await fetch(`${stack.baseUrl}/EligibilityNational`);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    const boot = JSON.parse(
+      /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    );
+    expect(boot.run.length).toBeGreaterThan(0);
+    // The screen's chunk and its texts are in the same wave as the shared chunk: no chain.
+    expect(boot.load).toEqual(expect.arrayContaining(boot.run));
+    expect(boot.load.some((file: string) => /EligibilityNationalPage/.test(file))).toBe(true);
+    const inline = /<script type="module">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
   describe.each([

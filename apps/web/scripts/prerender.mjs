@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `vite build` and `vite build --ssr`: writes every entry page in every language into
 // dist/prerendered/<language>/<page>.html, ready to show before any JavaScript runs. Each page
-// inlines the app's CSS, preloads its screen's chunk and texts, and embeds the reference lists its
+// inlines the app's CSS, loads its screen's chunk and texts after the first paint, and embeds the reference lists its
 // screen reads. dist/prerendered/pages.json tells the server what is there
 // (apps/server/src/web-app.ts; docs/decisions/015-prerendered-entry-pages.md).
 import { createHash } from 'node:crypto';
@@ -35,31 +35,45 @@ if (!stylesheet) throw new Error('no stylesheet link in index.html');
 const css = readFileSync(join(dist, stylesheet[1]), 'utf8').trim();
 const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
+// The app's own scripts are requested right after the first paint, not from the head: on a slow
+// link the HTML that holds the first screen gets the whole bandwidth, and the screen's chunk,
+// texts and the shared chunk then load in one parallel wave (no chain), listed in #boot.
+const entryScripts = [
+  ...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/g),
+];
+if (entryScripts.length === 0) throw new Error('no module script in index.html');
+const BOOT = `const go=()=>{const{load,run}=JSON.parse(document.getElementById('boot').textContent);for(const href of load){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}for(const src of run)import(src)};document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go()`;
+const scriptHash = `sha256-${createHash('sha256').update(BOOT).digest('base64')}`;
+
 const jsonScript = (id, data) =>
   data === undefined
     ? ''
     : `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 const pageHtml = (rendered, language) => {
-  const preloads = [
+  const run = entryScripts.map(([, file]) => `/${file}`);
+  const load = [
     ...new Set([
-      ...rendered.screenFiles,
-      ...['common', 'messages', ...rendered.namespaces].map((ns) => localeFile(language, ns)),
+      ...run,
+      ...[
+        ...rendered.screenFiles,
+        ...['common', 'messages', ...rendered.namespaces].map((ns) => localeFile(language, ns)),
+      ]
+        .filter((file) => file && !entryFiles.has(file))
+        .map((file) => `/${file}`),
     ]),
-  ]
-    .filter((file) => file && !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  return template
+  ];
+  const withoutEntryScripts = entryScripts.reduce((html, [tag]) => html.replace(tag, ''), template);
+  return withoutEntryScripts
     .replace(
       /<html lang="en" dir="ltr">/,
       `<html lang="${language}" dir="${RTL.has(language) ? 'rtl' : 'ltr'}" data-namespaces="${rendered.namespaces.join(' ')}">`,
     )
     .replace(/<title>.*?<\/title>/s, `<title>${rendered.title}</title>`)
-    .replace(stylesheet[0], `<style>${css}</style>${preloads}`)
+    .replace(stylesheet[0], `<style>${css}</style>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered.html}</div>${jsonScript('reference-data', rendered.referenceData)}${jsonScript('region-names', rendered.regionNames)}`,
+      `<div id="root">${rendered.html}</div>${jsonScript('reference-data', rendered.referenceData)}${jsonScript('region-names', rendered.regionNames)}${jsonScript('boot', { load, run })}<script type="module">${BOOT}</script>`,
     );
 };
 
@@ -83,7 +97,7 @@ for (const route of ENTRY_ROUTES) {
 }
 writeFileSync(
   join(out, 'pages.json'),
-  JSON.stringify({ styleHashes: [styleHash], pages }, null, 2),
+  JSON.stringify({ styleHashes: [styleHash], scriptHashes: [scriptHash], pages }, null, 2),
 );
 process.stdout.write(
   `prerendered ${pages.length} pages (${ENTRY_ROUTES.length} routes) in ${out}\n`,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -19,7 +19,11 @@ initI18n().then((i18n) => {
       </BrowserRouter>
     </StrictMode>
   );
-  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over,
+  // as a transition so that React yields to the browser between components (no long task).
+  if (root.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 });

@@ -18,10 +18,13 @@ export interface PrerenderedPages {
   pages: Map<string, Map<string, PrerenderedPage>>;
   /** CSP hashes of the inline stylesheet. */
   styleHashes: string[];
+  /** CSP hashes of the inline script that loads the app after the first paint. */
+  scriptHashes: string[];
 }
 
 interface PagesFile {
   styleHashes: string[];
+  scriptHashes?: string[];
   pages: { path: string; language: string; file: string }[];
 }
 
@@ -31,7 +34,7 @@ const readOr = (path: string, make: () => Buffer) =>
 export const loadPrerenderedPages = (webDist: string): PrerenderedPages => {
   const folder = join(webDist, 'prerendered');
   const index = join(folder, 'pages.json');
-  if (!existsSync(index)) return { pages: new Map(), styleHashes: [] };
+  if (!existsSync(index)) return { pages: new Map(), styleHashes: [], scriptHashes: [] };
   const listed = JSON.parse(readFileSync(index, 'utf8')) as PagesFile;
   const pages = new Map<string, Map<string, PrerenderedPage>>();
   for (const { path, language, file } of listed.pages) {
@@ -45,5 +48,5 @@ export const loadPrerenderedPages = (webDist: string): PrerenderedPages => {
     };
     pages.set(path, (pages.get(path) ?? new Map()).set(language, page));
   }
-  return { pages, styleHashes: listed.styleHashes };
+  return { pages, styleHashes: listed.styleHashes, scriptHashes: listed.scriptHashes ?? [] };
 };
