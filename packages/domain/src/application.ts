@@ -1,7 +1,7 @@
 // The application draft held in session storage under `jsonForm` (SPEC §3), as a schema and a
 // type. The schema checks the draft's shape; the step rules (steps/*) check its values.
 import * as z from 'zod/mini';
-import { GROUP_DOC } from './constants.ts';
+import { GROUP_SIZE_MAX } from './constants.ts';
 
 const IdDescription = z.object({ id: z.number(), Description: z.string() });
 export type IdDescription = z.infer<typeof IdDescription>;
@@ -88,6 +88,7 @@ export const ApplicationDraftSchema = z.object({
   applicantMobilePhoneNum: z.string(),
   applicantTsadGimel: z.nullable(ApplicantValuesSchema),
   typeSort: z.string(),
-  bearerList: z.array(BearerSchema).check(z.length(GROUP_DOC)),
+  /** The travellers: one, or a group of up to GROUP_SIZE_MAX (SPEC's model; issue 13). */
+  bearerList: z.array(BearerSchema).check(z.minLength(1), z.maxLength(GROUP_SIZE_MAX)),
 });
 export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;

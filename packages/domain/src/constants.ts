@@ -24,6 +24,9 @@ export const isFeeWaived = (todayIso: string, pilotEnd: string = PILOT_END_DATE)
 export const ANSWER_WITHIN_HOURS = 72;
 const FEE_CURRENCY = 'NIS';
 
+/** The most travellers one application takes (a family or group; New Zealand's limit). */
+export const GROUP_SIZE_MAX = 10;
+
 /**
  * The figures the texts quote, by name: every language's texts interpolate them
  * (`{{maxStayDays}}`), so a change here changes every text (issue 15, parameters not prose).
@@ -39,6 +42,7 @@ export const TEXT_PARAMETERS = {
   answerWithinHours: ANSWER_WITHIN_HOURS,
   photoMinWidth: PHOTO_QUALITY.minWidth,
   photoMinHeight: PHOTO_QUALITY.minHeight,
+  groupSizeMax: GROUP_SIZE_MAX,
 } as const;
 
 // People.

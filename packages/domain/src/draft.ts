@@ -77,7 +77,20 @@ export const blankDraft = (): ApplicationDraft => ({
   bearerList: [blankBearer()],
 });
 
-/** The (single) bearer of a draft: SPEC's groupDoc is 1. */
+/**
+ * Each traveller of a draft as a draft of one traveller, so that a group's every traveller is
+ * checked and rebuilt by the rules of a single application. The applicant of a 'Myself' group is
+ * its first traveller, who applies for the others: for them the group is 'Someone else' (a minor
+ * may be among them; SPEC §5 refuses a minor only as the applicant).
+ */
+export const travellerDrafts = (draft: ApplicationDraft): ApplicationDraft[] =>
+  draft.bearerList.map((bearer, index) => ({
+    ...draft,
+    groupTypeId: index === 0 ? draft.groupTypeId : { ...GROUP_TYPE.someoneElse },
+    bearerList: [bearer],
+  }));
+
+/** The first traveller of a draft: the one the application's screens fill in. */
 export const bearerOf = (draft: ApplicationDraft): Bearer => draft.bearerList[0] ?? blankBearer();
 
 export const withBearer = (

@@ -12,7 +12,15 @@ import {
   travellerToday,
   withBearer,
 } from '../src/index.ts';
-import { buildDraft, occupationChoice, reference, TODAY, validDraft } from './fixtures.ts';
+import {
+  bornOn,
+  buildDraft,
+  groupDraft,
+  occupationChoice,
+  reference,
+  TODAY,
+  validDraft,
+} from './fixtures.ts';
 import { asJson, FORGED_DRAFTS } from './forged-drafts.ts';
 
 const ctx = { today: TODAY, reference };
@@ -29,6 +37,28 @@ describe('canonicalRecord', () => {
       record: validDraft(),
       warnings: [],
     });
+  });
+
+  it('a group of two adults and a minor is stored as built, each with their relationship', () => {
+    const myself = { applicant: { groupTypeId: '1:Myself' } };
+    const group = groupDraft(
+      { ...bornOn('1985-01-02', '2020-05-10', 'AB1234567'), ...myself },
+      { ...bornOn('1987-03-04', '2020-05-10', 'AB7654321'), ...myself },
+      { ...bornOn('2015-05-06', '2022-06-07', 'CH1234567'), ...myself },
+    );
+    const record = recordOf(asJson(group));
+    expect(record).toEqual(group);
+    expect(record.bearerList.map((b) => [b.passportNum, b.relationshipTypeId.Description])).toEqual(
+      [
+        ['AB1234567', 'Adult'],
+        ['AB7654321', 'Adult'],
+        ['CH1234567', 'Minor'],
+      ],
+    );
+    // A forged relationship of the second traveller is not kept: the record sets it from the age.
+    const forged = asJson(group) as ApplicationDraft;
+    forged.bearerList[2]!.relationshipTypeId = { id: 2, Description: 'Adult' };
+    expect(recordOf(forged).bearerList[2]?.relationshipTypeId.Description).toBe('Minor');
   });
 
   it('a draft built with a non-employed occupation is canonical too', () => {

@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import {
   type ApplicationDraft,
   applicantStep,
+  bearerOf,
   blankDraft,
   type Country,
   codedValue,
@@ -199,6 +200,28 @@ export const buildDraft = (changes: ValuesChanges = {}): ApplicationDraft => {
 
 /** The one valid complete draft. */
 export const validDraft = (): ApplicationDraft => buildDraft();
+
+/**
+ * A group: the travellers of drafts built with each set of changes, in order, in the first
+ * draft's application (contact, e-mail, declaration).
+ */
+export const groupDraft = (...travellers: ValuesChanges[]): ApplicationDraft => {
+  const [first = validDraft(), ...others] = travellers.map((changes) => buildDraft(changes));
+  return { ...first, bearerList: [first, ...others].map(bearerOf) };
+};
+
+/** A traveller born on `birth` (ISO) whose passport was issued on `issued`. */
+export const bornOn = (birth: string, issued: string, passportNum: string): ValuesChanges => {
+  const [yearBirth, monthBirth, dayBirth] = birth.split('-');
+  const [yearPassportIssue, monthPassportIssue, dayPassportIssue] = issued.split('-');
+  return {
+    passport: {
+      passportNum,
+      ...{ yearBirth, monthBirth, dayBirth },
+      ...{ yearPassportIssue, monthPassportIssue, dayPassportIssue },
+    },
+  };
+};
 
 /** A step's issues for its values, with the draft of the earlier steps as context. */
 export const issuesOf = <V extends FormValues>(

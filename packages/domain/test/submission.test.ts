@@ -2,11 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ApplicationDraft,
+  GROUP_SIZE_MAX,
   type SubmissionIssue,
   validateSubmission,
   withBearer,
 } from '../src/index.ts';
-import { buildDraft, passportTypeChoice, reference, TODAY, validDraft } from './fixtures.ts';
+import {
+  bornOn,
+  buildDraft,
+  groupDraft,
+  passportTypeChoice,
+  reference,
+  TODAY,
+  validDraft,
+} from './fixtures.ts';
 
 const ctx = { today: TODAY, reference };
 const issuesOf = (input: unknown): SubmissionIssue[] => {
@@ -52,10 +61,44 @@ describe('validateSubmission', () => {
     expect(issuesOf(jsonWith((j) => delete j.bearerList))).toEqual([malformed('bearerList')]);
   });
 
-  it('a draft with two bearers is draftMalformed (groupDoc is 1)', () => {
-    expect(issuesOf(jsonWith((j) => (j.bearerList = [firstBearer(j), firstBearer(j)])))).toEqual([
-      malformed('bearerList'),
+  it('a draft with no traveller is draftMalformed at bearerList', () => {
+    expect(issuesOf(jsonWith((j) => (j.bearerList = [])))).toEqual([malformed('bearerList')]);
+  });
+
+  it(`a group of ${GROUP_SIZE_MAX} passes; one more is groupTooLarge, before anything else is read`, () => {
+    const ten = Array.from({ length: GROUP_SIZE_MAX }, (_, i) =>
+      bornOn('1990-07-04', '2020-05-10', `AB${1000000 + i}`),
+    );
+    expect(validateSubmission(groupDraft(...ten), ctx).ok).toBe(true);
+    const eleven = jsonWith((j) => {
+      j.bearerList = Array.from({ length: GROUP_SIZE_MAX + 1 }, () => firstBearer(j));
+    });
+    expect(issuesOf(eleven)).toEqual([
+      { field: 'bearerList', message: 'groupTooLarge', severity: 'error', step: 'draft' },
     ]);
+  });
+
+  it("every traveller of a group is checked as a single application's traveller, and named", () => {
+    const group = groupDraft(
+      {},
+      { ...bornOn('1992-01-02', '2021-03-04', 'CD7654321'), passport: { passportNum: 'CD-76' } },
+    );
+    expect(issuesOf(group)).toEqual([
+      expect.objectContaining({ field: 'passportNum', step: 'passport', traveller: 1 }),
+    ]);
+  });
+
+  it("a minor may be a 'Myself' group's second traveller (the first applies for them), not its first", () => {
+    const adult = bornOn('1990-07-04', '2020-05-10', 'AB1234567');
+    const child = bornOn('2016-02-03', '2022-06-07', 'CH1234567');
+    const myself = { applicant: { groupTypeId: '1:Myself' } };
+    const withChild = groupDraft({ ...adult, ...myself }, { ...child, ...myself });
+    expect(validateSubmission(withChild, ctx).ok).toBe(true);
+    const childFirst = groupDraft({ ...child, ...myself }, { ...adult, ...myself });
+    expect(issuesOf(childFirst)).toEqual([
+      expect.objectContaining({ message: 'minorMustBeAppliedFor', step: 'passport' }),
+    ]);
+    expect(issuesOf(childFirst)[0]?.traveller).toBe(0);
   });
 
   it('a field of the wrong type is draftMalformed at its path', () => {

@@ -81,6 +81,8 @@ interface ApplicationTable {
   state_changed_at: Date | null;
   /** The language of the traveller's e-mails. */
   language: Generated<string>;
+  /** Migration 009: the number the travellers of one group application share (else null). */
+  group_num: string | null;
 }
 
 interface IdempotencyKeyTable {

@@ -128,6 +128,7 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
           answerWithinHours: 72,
           photoMinWidth: 420,
           photoMinHeight: 540,
+          groupSizeMax: 10,
           pilotEnds: '2025-01-01',
           // The test clock is in November 2026, after the pilot.
           feeCharged: true,

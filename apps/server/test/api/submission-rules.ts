@@ -6,6 +6,7 @@ import {
   type ApplicationDraft,
   type Bearer,
   bearerOf,
+  GROUP_SIZE_MAX,
   type IdDescription,
   type MessageId,
   withBearer,
@@ -394,7 +395,11 @@ export const RULES: Rule[] = [
   // Malformed shapes
   ...on('bearerList', [
     ['bearerList empty', 'draftMalformed', form({ bearerList: [] })],
-    ['two bearers', 'draftMalformed', (d) => ({ ...d, bearerList: [bearerOf(d), bearerOf(d)] })],
+    [
+      `${GROUP_SIZE_MAX + 1} travellers`,
+      'groupTooLarge',
+      (d) => ({ ...d, bearerList: Array.from({ length: GROUP_SIZE_MAX + 1 }, () => bearerOf(d)) }),
+    ],
     ['bearerList an object', 'draftMalformed', (d) => ({ ...d, bearerList: bearerOf(d) })],
   ]),
   ...on('reqDisclaimer', [

@@ -6,11 +6,11 @@
 // here, unknown keys never reach the record, and what SPEC clears is cleared. Pure: "today" and
 // the reference data are passed in.
 import type { ApplicationDraft } from '../application.ts';
-import { blankDraft } from '../draft.ts';
+import { bearerOf, blankDraft, travellerDrafts } from '../draft.ts';
 import {
-  SUBMISSION_STEPS,
   type SubmissionContext,
   type SubmissionIssue,
+  stepsOfTraveller,
   validateSubmission,
 } from '../submission.ts';
 import { storedTextIssues } from './text-limits.ts';
@@ -23,8 +23,24 @@ export type CanonicalResult =
  * A draft written again, step by step, from the blank template: the record it makes. The review
  * shows this of the traveller's draft, so what is read there is what will be stored.
  */
-export const rebuildRecord = (draft: ApplicationDraft, ctx: SubmissionContext): ApplicationDraft =>
-  SUBMISSION_STEPS.reduce((record, step) => step.rebuild(draft, record, ctx), blankDraft());
+export const rebuildRecord = (
+  draft: ApplicationDraft,
+  ctx: SubmissionContext,
+): ApplicationDraft => {
+  // A group: each traveller rebuilt as a single application's traveller; the application's own
+  // fields (contact, e-mail, declaration) from the first.
+  const [first, ...others] = travellerDrafts(draft).map((single, index) =>
+    stepsOfTraveller(index).reduce(
+      (record, step) => step.rebuild(single, record, ctx),
+      blankDraft(),
+    ),
+  );
+  if (!first) return blankDraft();
+  return {
+    ...first,
+    bearerList: [first, ...others].map(bearerOf),
+  };
+};
 
 /** The posted jsonForm as the record to store, or the issues that refuse it. */
 export const canonicalRecord = (input: unknown, ctx: SubmissionContext): CanonicalResult => {

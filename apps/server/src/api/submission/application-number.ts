@@ -5,11 +5,15 @@ import { randomInt } from 'node:crypto';
 const APPLICATION_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const APPLICATION_NUMBER_PATTERN = /^IL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
-export const newApplicationNumber = (): string => {
-  const pick = () =>
-    Array.from(
-      { length: 4 },
-      () => APPLICATION_NUMBER_ALPHABET[randomInt(APPLICATION_NUMBER_ALPHABET.length)],
-    ).join('');
-  return `IL-${pick()}-${pick()}`;
-};
+/** A group's number, never mistaken for one traveller's: `ILG-` and the same two groups. */
+export const GROUP_NUMBER_PATTERN = /^ILG-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+const pick = () =>
+  Array.from(
+    { length: 4 },
+    () => APPLICATION_NUMBER_ALPHABET[randomInt(APPLICATION_NUMBER_ALPHABET.length)],
+  ).join('');
+
+export const newApplicationNumber = (): string => `IL-${pick()}-${pick()}`;
+
+export const newGroupNumber = (): string => `ILG-${pick()}-${pick()}`;

@@ -36,13 +36,24 @@ const submitted = (receipt: Receipt): RecordedAnswer => ({
     familyName: receipt.lastName,
     emailAddress: receipt.email,
     ReqNum: receipt.reqNum,
+    // Issue 13: every traveller's number, in bearerList order (one entry for one traveller).
+    applications: receipt.travellers.map((t) => ({
+      ReqNum: t.reqNum,
+      firstName: t.firstName,
+      familyName: t.lastName,
+    })),
+    ...(receipt.groupNum ? { groupNum: receipt.groupNum } : {}),
   },
 });
 
 /** A refused record: the first issue's text, and in `body` every issue with its text (SPEC §7). */
 const refusal = (issues: SubmissionIssue[]) => {
   const described = issues.map((i) => ({ ...i, text: messageText(i.message) }));
-  const first = described[0]?.text ?? messageText('badRequest');
+  const [issue] = described;
+  // In a group, the message says whose value it is (travellers counted from 1).
+  const first = issue
+    ? `${issue.traveller === undefined ? '' : `Traveller ${issue.traveller + 1}: `}${issue.text}`
+    : messageText('badRequest');
   return { message: first, body: JSON.stringify({ error: first, issues: described }) };
 };
 

@@ -21,14 +21,22 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
 import type { Metrics } from '../../ops/metrics.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
-import { newApplicationNumber } from './application-number.ts';
+import { newApplicationNumber, newGroupNumber } from './application-number.ts';
 
-/** What a stored application answers with: its number and whose it is. */
-export interface Receipt {
+/** One traveller's stored application: its number and whose it is. */
+export interface TravellerReceipt {
   reqNum: string;
   firstName: string;
   lastName: string;
+}
+
+/** What a stored application answers with: the first traveller's, and every traveller's. */
+export interface Receipt extends TravellerReceipt {
   email: string;
+  /** One per traveller, in bearerList order (the first is the receipt's own). */
+  travellers: TravellerReceipt[];
+  /** The number a group's travellers share; absent for one traveller. */
+  groupNum?: string;
 }
 
 /** The answer recorded with an Idempotency-Key: a repeat of the request replays it as it was. */
@@ -76,12 +84,14 @@ export interface Submission {
   answerOf: (receipt: Receipt) => RecordedAnswer;
 }
 
+/** Stores one traveller's application (a draft of that one traveller); answers its number. */
 const storeApplication = async (
   tx: Kysely<Schema>,
   draft: ApplicationDraft,
   email: string,
   now: Date,
   language: MailLanguage,
+  groupNum: string | null,
 ) => {
   const bearer = bearerOf(draft);
   for (;;) {
@@ -105,6 +115,7 @@ const storeApplication = async (
         created_at: now,
         // Every later e-mail (decisions) is written in the language the traveller applied in.
         language,
+        group_num: groupNum,
       })
       .onConflict((oc) => oc.column('req_num').doNothing())
       .returning('req_num')
@@ -112,6 +123,25 @@ const storeApplication = async (
     // A clash of random numbers is rare; draw again.
     if (stored) return stored.req_num;
   }
+};
+
+/** The index of the first traveller whose photo is not one this address uploaded, if any. */
+const travellerWithoutPhoto = async (db: Db, draft: ApplicationDraft, email: string) => {
+  const ids = draft.bearerList.map((b) => b.photoId).filter((id): id is string => Boolean(id));
+  const found = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('photo')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('email', '=', email)
+            .execute()
+        ).map((row) => row.id),
+  );
+  const index = draft.bearerList.findIndex((b) => !b.photoId || !found.has(b.photoId));
+  return index === -1 ? undefined : index;
 };
 
 export const submitApplication = async (
@@ -125,19 +155,17 @@ export const submitApplication = async (
   // Only the canonical record goes on from here: what the client posted is not stored.
   const draft = result.record;
   if (normalizeEmail(draft.reqMainEmailAddress) !== email) return { kind: 'emailNotVerified' };
-  const photoId = bearerOf(draft).photoId;
-  const photo = photoId
-    ? await deps.db
-        .selectFrom('photo')
-        .select('id')
-        .where('id', '=', photoId)
-        .where('email', '=', email)
-        .executeTakeFirst()
-    : undefined;
-  if (!photo) {
+  const missingPhoto = await travellerWithoutPhoto(deps.db, draft, email);
+  if (missingPhoto !== undefined) {
+    const issue: SubmissionIssue = {
+      field: 'photoId',
+      message: 'photoNotFound',
+      severity: 'error',
+      step: 'photo',
+    };
     return {
       kind: 'invalid',
-      issues: [{ field: 'photoId', message: 'photoNotFound', severity: 'error', step: 'photo' }],
+      issues: [draft.bearerList.length > 1 ? { ...issue, traveller: missingPhoto } : issue],
     };
   }
 
@@ -171,23 +199,29 @@ export const submitApplication = async (
         return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
       }
     }
-    const reqNum = await storeApplication(tx, draft, email, now, language);
+    // A group: one application per traveller, each screened and decided on its own.
+    const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
+    const travellers: TravellerReceipt[] = [];
+    for (const bearer of draft.bearerList) {
+      const single = { ...draft, bearerList: [bearer] };
+      const reqNum = await storeApplication(tx, single, email, now, language, groupNum);
+      const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
+      await enqueueMail(tx, {
+        kind: 'acknowledgement',
+        to: email,
+        content: acknowledgementMail(traveller, language),
+        now,
+      });
+      travellers.push(traveller);
+    }
     stored = true;
-    const bearer = bearerOf(draft);
-    await enqueueMail(tx, {
-      kind: 'acknowledgement',
-      to: email,
-      content: acknowledgementMail(
-        {
-          reqNum,
-          firstName: bearer.firstName,
-          lastName: bearer.lastName,
-        },
-        language,
-      ),
-      now,
-    });
-    const receipt = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName, email };
+    const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
+    const receipt: Receipt = {
+      ...first,
+      email,
+      travellers,
+      ...(groupNum ? { groupNum } : {}),
+    };
     if (idempotencyKey) {
       const { statusCode, body } = answerOf(receipt);
       await tx
