@@ -170,7 +170,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   const links = createLinkService(config.authSecret, clock);
   const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl, onMailQueued };
   const statusLimits = { perIp: limits.status, perApplication: limits.statusPerApplication };
-  statusRoutes(app, { db, links, codes, decisions, limits: statusLimits });
+  statusRoutes(app, { db, reference, links, codes, decisions, limits: statusLimits });
   verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });
   documentRoutes(app, { db, links });
   if (!config.production && !config.smtpUrl) mailboxRoutes(app, { db });

@@ -5,6 +5,7 @@ export * from './canonical/text-limits.ts';
 export * from './canonical/today.ts';
 export * from './choices.ts';
 export * from './constants.ts';
+export * from './corrections.ts';
 export * from './dates.ts';
 export * from './draft.ts';
 export * from './fields.ts';

@@ -149,6 +149,8 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   badRequest: 'The request could not be read.',
   draftMalformed: 'This part of the application is missing or has the wrong form.',
+  correctionNotAllowed:
+    'Passport and identity details cannot be changed after an application is sent. To change them, please make a new application.',
   groupTooLarge:
     'One application can include at most {{groupSizeMax}} travellers. Please make another application for the others.',
   xsrfMissing: 'The page is out of date. Please reload it and try again.',

@@ -27,7 +27,7 @@ export type SubmissionContext = { today: IsoDate; reference: ReferenceData };
 type Context = SubmissionContext;
 
 /** What the submission does with each step: check its values, and rebuild its part of a record. */
-export interface SubmissionStep {
+interface SubmissionStep {
   id: string;
   /** Whether each traveller of a group has their own values here (else the application's). */
   perTraveller: boolean;
@@ -53,7 +53,7 @@ const submissionStep = <V extends FormValues>(
 });
 
 /** The steps that fill the draft, in journey order. */
-export const SUBMISSION_STEPS: readonly SubmissionStep[] = [
+const SUBMISSION_STEPS: readonly SubmissionStep[] = [
   submissionStep(applicantStep),
   submissionStep(emailStep),
   submissionStep(travelStep, true),

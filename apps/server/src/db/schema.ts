@@ -154,6 +154,16 @@ interface ScreeningResultTable {
   screened_at: Date;
 }
 
+/** Migration 010: a traveller's correction of one field before the decision. */
+interface ApplicationCorrectionTable {
+  id: Generated<string>;
+  application_id: string;
+  field: string;
+  old_value: string;
+  new_value: string;
+  at: Date;
+}
+
 /** With migration 007's back-office tables (audit/tables.ts). */
 export interface Schema extends OfficeTables {
   reference_item: ReferenceItemTable;
@@ -170,4 +180,5 @@ export interface Schema extends OfficeTables {
   application_transition: ApplicationTransitionTable;
   travel_authorization: TravelAuthorizationTable;
   screening_result: ScreeningResultTable;
+  application_correction: ApplicationCorrectionTable;
 }

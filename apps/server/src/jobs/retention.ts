@@ -114,6 +114,7 @@ const APPLICATION_PARTS = [
   'case_claim',
   'pending_refusal',
   'info_request',
+  'application_correction',
 ] as const;
 
 /** Submitted applications older than the retention period, with their parts and photos. */

@@ -125,6 +125,16 @@ describe.each(DATABASES)('retention purges on %s', (kind) => {
         screened_at: at(100 * DAY),
       })
       .execute();
+    await db()
+      .insertInto('application_correction')
+      .values({
+        application_id: expired,
+        field: 'addressTownName',
+        old_value: 'New York',
+        new_value: 'Boston',
+        at: at(99 * DAY),
+      })
+      .execute();
     const removed = await purge(90);
     expect(removed.applications).toBe(1);
     const left = await ids('application');
@@ -137,6 +147,12 @@ describe.each(DATABASES)('retention purges on %s', (kind) => {
       .where('application_id', '=', expired)
       .execute();
     expect(parts).toEqual([]);
+    const corrections = await db()
+      .selectFrom('application_correction')
+      .select('application_id')
+      .where('application_id', '=', expired)
+      .execute();
+    expect(corrections).toEqual([]);
   });
 
   it('deletes idempotency keys after 24 hours', async () => {

@@ -2,12 +2,18 @@
 // birth date; every mismatch is the same 404. POST /api/status/withdraw/code and
 // POST /api/status/withdraw: withdrawing before a decision, confirmed by a code e-mailed to the
 // application's address. POST /api/status/answer: the traveller's answer to an officer's
-// question, which returns the case to the queue. Limited per IP (route config) and per application number (preHandler).
+// question, which returns the case to the queue. POST /api/status/correction/code and
+// POST /api/status/correction: corrections before a decision (issue 13; ./correction.ts). Limited per IP (route config) and per application number (preHandler).
 import {
   CONFIRMATION_CODE_PATTERN,
+  type Correction,
+  EmailSchema,
   infoAnswerProblem,
+  isCorrectableField,
   isIsoDate,
+  LOCKED_FIELDS,
   messageText,
+  normalizeEmail,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -26,7 +32,9 @@ import { clientOf } from '../../security/client.ts';
 import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
 import type { CodeProblem, EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
+import type { ReferenceCache } from '../reference-data/cache.ts';
 import { statusAnswer } from './answer.ts';
+import { correctApplication } from './correction.ts';
 
 const NOT_FOUND_MESSAGE =
   'We could not find an application with these details. Check the application number, the passport number and the date of birth, and try again.';
@@ -46,14 +54,22 @@ const Identity = z.object({
   birthDate: z.string().check(z.refine(isIsoDate)),
 });
 const Answer = z.object({ ...Identity.shape, answer: z.string() });
-const Withdraw = z.object({
-  ...Identity.shape,
+const Confirmed = {
   code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
   timestamp: CodeTimestamp,
+};
+const Withdraw = z.object({ ...Identity.shape, ...Confirmed });
+/** A correction's code goes to the address the application will have: a new one if it changes. */
+const CorrectionCode = z.object({ ...Identity.shape, email: z.optional(Text(254)) });
+const Correct = z.object({
+  ...Identity.shape,
+  ...Confirmed,
+  changes: z.record(z.string(), z.string().check(z.maxLength(254))),
 });
 
 export interface StatusRouteDeps {
   db: Db;
+  reference: ReferenceCache;
   links: LinkService;
   codes: EmailCodeService;
   decisions: DecisionDeps;
@@ -155,6 +171,78 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         });
       }
       return send(reply, 200, { status: moved.to });
+    },
+  );
+
+  app.post(
+    '/api/status/correction/code',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = CorrectionCode.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const email = parsed.data.email ? normalizeEmail(parsed.data.email) : found.email;
+      if (!EmailSchema().safeParse(email).success) {
+        return send(reply, 400, { message: messageText('emailInvalid'), code: 'emailInvalid' });
+      }
+      const sent = await deps.codes.send(
+        { email, client: clientOf(request) },
+        languageOf(found.language),
+      );
+      if (!sent.ok) return codeRefusal(reply, sent.problem);
+      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
+    },
+  );
+
+  app.post(
+    '/api/status/correction',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = Correct.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const fields = Object.keys(parsed.data.changes);
+      if (fields.some((f) => (LOCKED_FIELDS as readonly string[]).includes(f))) {
+        return send(reply, 400, {
+          message: messageText('correctionNotAllowed'),
+          code: 'correctionNotAllowed',
+        });
+      }
+      if (fields.length === 0 || !fields.every(isCorrectableField)) return badRequest(reply);
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const changes = parsed.data.changes as Correction;
+      const email = changes.reqMainEmailAddress
+        ? normalizeEmail(changes.reqMainEmailAddress)
+        : found.email;
+      const confirmed = await deps.codes.confirm(
+        { email, client: clientOf(request) },
+        parsed.data.code,
+        parsed.data.timestamp,
+      );
+      if (!confirmed.ok) return codeRefusal(reply, confirmed.problem);
+      const outcome = await correctApplication(
+        { db: deps.db, reference: deps.reference, ...deps.decisions },
+        found.id,
+        changes,
+      );
+      switch (outcome.kind) {
+        case 'decided':
+          return send(reply, 409, {
+            message: 'This application has already been decided and can no longer be changed.',
+            code: 'alreadyDecided',
+          });
+        case 'invalid': {
+          const [first] = outcome.issues;
+          return send(reply, 400, {
+            message: messageText(first?.message ?? 'badRequest'),
+            code: first?.message ?? 'badRequest',
+            issues: outcome.issues.map((i) => ({ ...i, text: messageText(i.message) })),
+          });
+        }
+        case 'corrected':
+          return send(reply, 200, { changes: outcome.changes });
+      }
     },
   );
 

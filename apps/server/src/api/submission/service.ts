@@ -24,7 +24,7 @@ import type { ReferenceCache } from '../reference-data/cache.ts';
 import { newApplicationNumber, newGroupNumber } from './application-number.ts';
 
 /** One traveller's stored application: its number and whose it is. */
-export interface TravellerReceipt {
+interface TravellerReceipt {
   reqNum: string;
   firstName: string;
   lastName: string;

@@ -1,0 +1,76 @@
+// A traveller's correction before the decision (issue 13): in one transaction, with the
+// application locked (screening waits, then reads the corrected record), the record is corrected
+// and checked again by the submission's rules (domain correctRecord), the indexed columns follow,
+// and every changed field is written to the application's correction history.
+import {
+  type Correction,
+  type CorrectionChange,
+  correctRecord,
+  normalizeEmail,
+  type SubmissionIssue,
+  todayIn,
+} from '@eta-il/domain';
+import { type Db, json } from '../../db/database.ts';
+import type { ReferenceCache } from '../reference-data/cache.ts';
+
+/** A decided or withdrawn application is not corrected. */
+const CORRECTABLE_STATES = new Set(['submitted', 'screening', 'in_review', 'info_requested']);
+
+export type CorrectionOutcome =
+  | { kind: 'corrected'; changes: CorrectionChange[] }
+  | { kind: 'decided' }
+  | { kind: 'invalid'; issues: SubmissionIssue[] };
+
+export interface CorrectionDeps {
+  db: Db;
+  reference: ReferenceCache;
+  clock: () => Date;
+  timeZone: string;
+}
+
+export const correctApplication = async (
+  deps: CorrectionDeps,
+  applicationId: string,
+  correction: Correction,
+): Promise<CorrectionOutcome> => {
+  const { data: reference } = await deps.reference.get();
+  return deps.db.transaction().execute(async (tx): Promise<CorrectionOutcome> => {
+    const row = await tx
+      .selectFrom('application')
+      .select(['state', 'draft'])
+      .where('id', '=', applicationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!CORRECTABLE_STATES.has(row.state)) return { kind: 'decided' };
+    const now = deps.clock();
+    const result = correctRecord(row.draft, correction, {
+      today: todayIn(now, deps.timeZone),
+      reference,
+    });
+    if (!result.ok) return { kind: 'invalid', issues: result.issues };
+    if (result.changes.length === 0) return { kind: 'corrected', changes: [] };
+    const bearer = result.record.bearerList[0];
+    await tx
+      .updateTable('application')
+      .set({
+        draft: json(result.record),
+        email: normalizeEmail(result.record.reqMainEmailAddress),
+        arrival_date: bearer?.estimatedArrivalDate ?? '',
+      })
+      .where('id', '=', applicationId)
+      .execute();
+    await tx
+      .insertInto('application_correction')
+      .values(
+        result.changes.map((c) => ({
+          application_id: applicationId,
+          field: c.field,
+          old_value: c.from,
+          new_value: c.to,
+          at: now,
+        })),
+      )
+      .execute();
+    return { kind: 'corrected', changes: result.changes };
+  });
+};

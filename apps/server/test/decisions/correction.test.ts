@@ -1,0 +1,156 @@
+// Corrections before a decision (issue 13): after a code e-mailed to the application's address
+// (to the new address when the e-mail changes), the traveller changes the e-mail, phones, home
+// address or arrival date; each change is checked by the submission's rules and recorded in the
+// application's history. Passport and identity fields are refused; a decided application too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/app.ts';
+import {
+  codeIn,
+  DATABASES,
+  eventually,
+  isCodeMail,
+  startTestServer,
+  type TestServer,
+} from '../harness.ts';
+import { approve, SETUP_MS, type Submitted, submitted } from './support.ts';
+
+const HIGH = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));
+
+const identity = (app: Submitted) => ({
+  applicationNumber: app.reqNum,
+  passportNumber: app.passportNumber,
+  birthDate: app.birthDate,
+});
+
+describe.each(DATABASES)('corrections on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, services: { rateLimits: HIGH } });
+  }, SETUP_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const post = (url: string, payload: object) => server.request({ method: 'POST', url, payload });
+  /** Asks for a correction code (to `email` when given) and reads it from the mail. */
+  const codeFor = async (app: Submitted, email = app.email) => {
+    server.clock.advance(31_000); // past the code service's resend interval
+    const before = server.smtp.received.filter((m) => m.to === email && isCodeMail(m)).length;
+    const sent = await post('/api/status/correction/code', {
+      ...identity(app),
+      ...(email === app.email ? {} : { email }),
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await eventually(
+      () => server.smtp.received.filter((m) => m.to === email && isCodeMail(m))[before],
+    );
+    return { code: codeIn(mail) ?? '', timestamp: sent.json().timestamp as number };
+  };
+  const correct = (app: Submitted, confirmed: object, changes: Record<string, string>) =>
+    post('/api/status/correction', { ...identity(app), ...confirmed, changes });
+  const history = (reqNum: string) =>
+    server.database.db
+      .selectFrom('application_correction as c')
+      .innerJoin('application as a', 'a.id', 'c.application_id')
+      .select(['c.field', 'c.old_value', 'c.new_value'])
+      .where('a.req_num', '=', reqNum)
+      .orderBy('c.id')
+      .execute();
+
+  it('the arrival date is corrected with its history; the stored record and column follow', async () => {
+    const app = await submitted(server, 'arrival@example.com');
+    const confirmed = await codeFor(app);
+    const answer = await correct(app, confirmed, { estimatedArrivalDate: '2027-04-20' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().changes).toEqual([
+      { field: 'estimatedArrivalDate', from: '2027-03-15', to: '2027-04-20' },
+    ]);
+    expect(await history(app.reqNum)).toEqual([
+      { field: 'estimatedArrivalDate', old_value: '2027-03-15', new_value: '2027-04-20' },
+    ]);
+    const row = await server.database.db
+      .selectFrom('application')
+      .select(['draft', 'state'])
+      .where('req_num', '=', app.reqNum)
+      .executeTakeFirstOrThrow();
+    expect(row.draft.bearerList[0]?.estimatedArrivalDate).toBe('2027-04-20');
+    expect(row.state).toBe('submitted');
+  });
+
+  it('a passport number change is refused: a new application is needed', async () => {
+    const app = await submitted(server, 'passport@example.com');
+    const confirmed = await codeFor(app);
+    const answer = await correct(app, confirmed, { passportNum: 'ZZ9999999' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      statusCode: 400,
+      code: 'correctionNotAllowed',
+      message: expect.stringMatching(/new application/),
+    });
+    expect(await history(app.reqNum)).toEqual([]);
+  });
+
+  it('a change the rules refuse is a 400 naming the rule, and nothing changes', async () => {
+    const app = await submitted(server, 'past@example.com');
+    const confirmed = await codeFor(app);
+    const answer = await correct(app, confirmed, { estimatedArrivalDate: '2026-01-01' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'arrivalInPast' });
+    expect(await history(app.reqNum)).toEqual([]);
+  });
+
+  it('a new e-mail address is confirmed by a code sent to it, not to the old one', async () => {
+    const app = await submitted(server, 'typo@exmaple.com');
+    const toNew = await codeFor(app, 'fixed@example.com');
+    const answer = await correct(app, toNew, {
+      reqMainEmailAddress: 'fixed@example.com',
+      mobilePhoneNum: '12125559876',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((await history(app.reqNum)).map((h) => h.field)).toEqual([
+      'reqMainEmailAddress',
+      'mobilePhoneNum',
+    ]);
+    const row = await server.database.db
+      .selectFrom('application')
+      .select('email')
+      .where('req_num', '=', app.reqNum)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe('fixed@example.com');
+    // The old address's code does not change it to yet another address.
+    const other = await submitted(server, 'other@example.com');
+    const toOld = await codeFor(other);
+    const refused = await correct(other, toOld, { reqMainEmailAddress: 'elsewhere@example.com' });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('a wrong code changes nothing; a decided application cannot be corrected', async () => {
+    const app = await submitted(server, 'decided@example.com');
+    const confirmed = await codeFor(app);
+    const wrong = confirmed.code === '000000' ? '111111' : '000000';
+    const refused = await correct(
+      app,
+      { ...confirmed, code: wrong },
+      { addressTownName: 'Boston' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await history(app.reqNum)).toEqual([]);
+    const row = await server.database.db
+      .selectFrom('application')
+      .select('id')
+      .where('req_num', '=', app.reqNum)
+      .executeTakeFirstOrThrow();
+    await approve(server, row.id);
+    const late = await correct(app, await codeFor(app), { addressTownName: 'Boston' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('alreadyDecided');
+  });
+
+  it('a field that is neither correctable nor locked is a 400, as is a wrong identity a 404', async () => {
+    const app = await submitted(server, 'unknown@example.com');
+    const confirmed = await codeFor(app);
+    expect((await correct(app, confirmed, { reqTypeId: '1' })).statusCode).toBe(400);
+    const stranger = { ...app, birthDate: '1991-01-01' };
+    expect((await correct(stranger, confirmed, { addressTownName: 'X' })).statusCode).toBe(404);
+  });
+});
