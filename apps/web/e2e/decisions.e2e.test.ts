@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,84 @@ describe('decisions', () => {
       .where('application.req_num', '=', reqNum)
       .execute();
     expect(authorizations).toEqual([]);
+  });
+
+  it('before the decision the traveller corrects the arrival date and e-mail on /status; a passport change is refused', async () => {
+    const { page, consoleErrors } = await stack.newPage();
+    const traveller = {
+      ...adult('typo@exmaple.com'),
+      firstName: 'IWAN',
+      lastName: 'SIDOROW',
+      birth: { day: '14', month: '03', year: '1961' },
+    };
+    const reqNum = await apply(page, traveller);
+    expect(await screened(reqNum)).toBe('in_review');
+    const before = await stack.db
+      .selectFrom('application')
+      .select(['id', sql<string>`arrival_date::text`.as('arrival')])
+      .where('req_num', '=', reqNum)
+      .executeTakeFirstOrThrow();
+    await lookUp(page, reqNum, traveller.passportNum, '1961-03-14');
+    await page.getByText('Being reviewed by an officer').waitFor();
+    // Passport and identity details cannot change here, and the page says so.
+    await page.getByText(/Passport and identity details .* cannot be changed/).waitFor();
+    const arrival = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('New arrival date').fill(arrival);
+    // The mistyped address gets no code: the new one does.
+    await page.getByLabel('New e-mail address').fill('fixed@example.com');
+    const mails = stack.smtp.received.length;
+    await page.getByRole('button', { name: 'E-mail me a code to confirm' }).click();
+    await page.getByText('We sent a 6-digit code to f•••@example.com.').waitFor();
+    await page
+      .getByLabel('Code from the e-mail')
+      .fill(await stack.codeFor('fixed@example.com', mails));
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await page.getByText('Your changes were saved:').waitFor();
+    await page.getByText(arrival).waitFor();
+
+    const history = await stack.db
+      .selectFrom('application_correction')
+      .select(['field', 'old_value', 'new_value'])
+      .where('application_id', '=', before.id)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      {
+        field: 'reqMainEmailAddress',
+        old_value: 'typo@exmaple.com',
+        new_value: 'fixed@example.com',
+      },
+      { field: 'estimatedArrivalDate', old_value: before.arrival, new_value: arrival },
+    ]);
+    const after = await stack.db
+      .selectFrom('application')
+      .select(['email', 'state', sql<string>`arrival_date::text`.as('arrival')])
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ email: 'fixed@example.com', state: 'in_review', arrival });
+    expect(consoleErrors).toEqual([]);
+
+    // A passport number sent to the same call is refused: a new application is needed.
+    const refused = await page.evaluate(
+      async (body) => {
+        const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+        const response = await fetch('/api/status/correction', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, ...((await response.json()) as { code?: string }) };
+      },
+      {
+        applicationNumber: reqNum,
+        passportNumber: traveller.passportNum,
+        birthDate: '1961-03-14',
+        code: '123456',
+        timestamp: Date.now(),
+        changes: { passportNum: 'ZZ9999999' },
+      },
+    );
+    expect(refused).toMatchObject({ status: 400, code: 'correctionNotAllowed' });
   });
 
   it('a wrong birth date on /status gets the generic answer, the same as a wrong number', async () => {

@@ -7,6 +7,7 @@ import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen.tsx';
 import { Layout } from './components/Layout.tsx';
 import { RouteFallback } from './components/Loader.tsx';
 import { lazyScreen } from './routes/screens.ts';
+import { ScreenHydrated } from './session/hydration.ts';
 import { SessionGuard } from './session/SessionGuard.tsx';
 import { useSessionValue } from './session/storage.ts';
 import { TermsGate } from './session/TermsGate.tsx';
@@ -53,6 +54,7 @@ export const App = () => {
           </SessionGuard>
           <TermsGate />
           <SessionPopups />
+          <ScreenHydrated />
         </Suspense>
       </ErrorBoundary>
     </Layout>

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -9,7 +9,19 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-initI18n().then((i18n) => {
+/**
+ * A language the reader chose in the prerendered page's switcher before this script ran (it loads
+ * after the first paint): the page is then rendered afresh in that language, not hydrated, since
+ * its texts no longer match the HTML.
+ */
+const languageChosenBeforeScript = () => {
+  const select = document.getElementById('language-switcher');
+  return select instanceof HTMLSelectElement && select.value !== document.documentElement.lang
+    ? select.value
+    : undefined;
+};
+
+initI18n().then(async (i18n) => {
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -19,11 +31,14 @@ initI18n().then((i18n) => {
       </BrowserRouter>
     </StrictMode>
   );
-  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over,
-  // as a transition so that React yields to the browser between components (no long task).
-  if (root.hasChildNodes()) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else createRoot(root).render(app);
+  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over.
+  // In one task, not as a transition: a language switched while a transition hydrates would
+  // change texts React has not yet matched with the HTML (a mismatch, measured in the a11y suite).
+  const chosen = root.hasChildNodes() ? languageChosenBeforeScript() : undefined;
+  if (chosen) {
+    await i18n.changeLanguage(chosen);
+    root.replaceChildren();
+  }
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

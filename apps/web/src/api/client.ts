@@ -11,6 +11,8 @@ import { readSession } from '../session/storage.ts';
 export interface RefusalIssue {
   message?: string;
   text?: string;
+  /** The step (screen) whose rule refused it. */
+  step?: string;
 }
 
 /** A refusal: the server's English message, its message id, and a refused submission's issues. */

@@ -2,6 +2,7 @@
 // every value typed: form values live in react-hook-form and the draft, not in the texts.
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { afterScreenHydrated } from '../session/hydration.ts';
 
 /** Languages whose texts are shipped (a locale folder exists). */
 const shipped = new Set(
@@ -23,7 +24,10 @@ export const LanguageSwitcher = () => {
         id="language-switcher"
         className="select select--compact"
         value={i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          const language = event.target.value;
+          void afterScreenHydrated().then(() => i18n.changeLanguage(language));
+        }}
       >
         {AVAILABLE_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>

@@ -1,7 +1,7 @@
 // Whether this render may read the browser's session: false while the build prerenders a page
 // and while the browser hydrates it (the first render must match the HTML), true afterwards and
 // on every screen opened by navigation.
-import { type RefObject, useLayoutEffect, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -27,4 +27,21 @@ export const useValueChosenBeforeHydration = (
     const inBrowser = ref.current?.value;
     if (inBrowser && inBrowser !== rendered) keep(inBrowser);
   }, []);
+};
+
+let settle = () => {};
+const settled = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+
+/**
+ * Resolves once the page's screen has hydrated (or rendered). A language switched before that
+ * would change texts inside a Suspense boundary React has not yet matched with the HTML.
+ */
+export const afterScreenHydrated = () => settled;
+
+/** Marks the screen as hydrated: rendered last inside the screen's Suspense boundary. */
+export const ScreenHydrated = () => {
+  useEffect(() => settle(), []);
+  return null;
 };

@@ -177,6 +177,106 @@ describe('StatusPage', () => {
     });
   });
 
+  it('corrects the arrival date with an e-mailed code; a refused date is shown at its field', async () => {
+    answers['/api/status'] = [
+      { status: 200, payload: { status: 'in_review', updatedAt: '2026-11-22T09:00:00.000Z' } },
+    ];
+    answers['/api/status/correction/code'] = [
+      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
+    ];
+    answers['/api/status/correction'] = [
+      {
+        status: 400,
+        payload: {
+          code: 'arrivalInPast',
+          issues: [{ field: 'dayEstimatedAarrivalDate', message: 'arrivalInPast', step: 'travel' }],
+        },
+      },
+      {
+        status: 200,
+        payload: {
+          changes: [{ field: 'estimatedArrivalDate', from: '2027-03-15', to: '2027-04-20' }],
+        },
+      },
+    ];
+    const view = await open();
+    fillAll();
+    await check();
+    expect(screen.getByText(/Passport and identity details .* cannot be changed/)).toBeTruthy();
+    const sendCode = () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
+      });
+    await sendCode();
+    expect(screen.getByText('Fill in at least one detail to change.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/status/correction/code')).toBe(false);
+
+    fill('New arrival date', '2026-01-01');
+    await sendCode();
+    expect(calls.at(-1)).toEqual({
+      path: '/api/status/correction/code',
+      body: {
+        applicationNumber: 'IL-1234-5678',
+        passportNumber: 'AB1234567',
+        birthDate: '1990-07-04',
+      },
+    });
+    expect(await axeViolations(view.container)).toEqual([]);
+    fill('Code from the e-mail', '123456');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    });
+    // The server's rule refused the date: back at the form, the message at the date.
+    const date = screen.getByLabelText('New arrival date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(date));
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    fill('New arrival date', '2027-04-20');
+    await sendCode();
+    fill('Code from the e-mail', '123456');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/status/correction',
+      body: {
+        applicationNumber: 'IL-1234-5678',
+        passportNumber: 'AB1234567',
+        birthDate: '1990-07-04',
+        code: '123456',
+        timestamp: 1_760_000_000_000,
+        changes: { estimatedArrivalDate: '2027-04-20' },
+      },
+    });
+    expect(screen.getByText('Your changes were saved:')).toBeTruthy();
+    expect(screen.getByText('2027-04-20')).toBeTruthy();
+  });
+
+  it('a new e-mail address gets the code, and a malformed one is refused in the browser', async () => {
+    answers['/api/status'] = [
+      { status: 200, payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' } },
+    ];
+    answers['/api/status/correction/code'] = [
+      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'n•••@example.com' } },
+    ];
+    await open();
+    fillAll();
+    await check();
+    fill('New e-mail address', 'not-an-address');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
+    });
+    expect(screen.getByLabelText('New e-mail address').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/api/status/correction/code')).toBe(false);
+    fill('New e-mail address', 'new@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
+    });
+    expect(calls.at(-1)?.body).toMatchObject({ email: 'new@example.com' });
+    expect(screen.getByText('We sent a 6-digit code to n•••@example.com.')).toBeTruthy();
+  });
+
   it('information requested: the question as text, the answer checked, sent, then in review', async () => {
     const asked = {
       status: 200,

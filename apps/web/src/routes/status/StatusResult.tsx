@@ -1,10 +1,11 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
-// withdraw.
+// withdraw or to correct details.
 import { ROUTES } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnswerPanel } from './AnswerPanel.tsx';
+import { CorrectionPanel } from './CorrectionPanel.tsx';
 import type { Identity, StatusReport } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -74,7 +75,10 @@ export const StatusResult = ({
         <AnswerPanel question={report.question} identity={identity} onAnswered={onChanged} />
       )}
       {UNDECIDED.includes(report.status) && (
-        <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
+        <>
+          <CorrectionPanel identity={identity} />
+          <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
+        </>
       )}
     </section>
   );

@@ -1,6 +1,16 @@
 // The calls of the status page: POST /api/status, the two steps of withdrawing, and the answer to
-// an officer's question.
+// an officer's question, and the two steps of a correction.
+import type { CorrectableField } from '@eta-il/domain';
 import { type Answer, request } from '../../api/client.ts';
+
+/** The fields the status page offers to correct (the domain allows these and the home phone). */
+export const CORRECTION_FIELDS = [
+  'estimatedArrivalDate',
+  'mobilePhoneNum',
+  'addressTownName',
+  'reqMainEmailAddress',
+] as const satisfies readonly CorrectableField[];
+type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 
 export interface Identity {
   applicationNumber: string;
@@ -32,6 +42,22 @@ export const withdraw = (
   timestamp: number,
 ): Promise<Answer<unknown>> =>
   request('POST', '/api/status/withdraw', { body: { ...identity, code, timestamp } });
+
+export const sendCorrectionCode = (
+  identity: Identity,
+  email?: string,
+): Promise<Answer<{ timestamp?: number; sentTo?: string } | null>> =>
+  request('POST', '/api/status/correction/code', { body: { ...identity, email } });
+
+export type Changes = Partial<Record<CorrectionField, string>>;
+
+export const correct = (
+  identity: Identity,
+  code: string,
+  timestamp: number,
+  changes: Changes,
+): Promise<Answer<{ changes?: { field: CorrectionField; from: string; to: string }[] }>> =>
+  request('POST', '/api/status/correction', { body: { ...identity, code, timestamp, changes } });
 
 export const answerQuestion = (identity: Identity, answer: string): Promise<Answer<unknown>> =>
   request('POST', '/api/status/answer', { body: { ...identity, answer } });

@@ -1,0 +1,176 @@
+// Correcting details before the decision (issue 13): the traveller fills in only what changes
+// (arrival date, mobile phone, home town, e-mail address), a code goes to the address the
+// application will have, and entering it saves the changes, which the server checks by the
+// application's own rules; a refusal is shown at its field. Passport and identity details cannot
+// change, and the panel says so.
+import { EmailSchema, isIsoDate, type MessageId, PhoneSchema } from '@eta-il/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.tsx';
+import { focusField } from '../../components/focusField.ts';
+import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
+import { CodeForm } from './CodeForm.tsx';
+import { LookupField } from './LookupField.tsx';
+import {
+  type Changes,
+  CORRECTION_FIELDS,
+  correct,
+  type Identity,
+  sendCorrectionCode,
+} from './statusApi.ts';
+
+type Field = (typeof CORRECTION_FIELDS)[number];
+type Sent = { timestamp: number; sentTo: string; changes: Changes };
+type Saved = { field: Field; to: string }[];
+
+/** The browser's check of a filled-in value: the form only; the server runs every rule. */
+const CHECKS: Record<Field, (value: string) => MessageId | undefined> = {
+  estimatedArrivalDate: (v) => (isIsoDate(v) ? undefined : 'dateInvalid'),
+  mobilePhoneNum: (v) => (PhoneSchema().safeParse(v).success ? undefined : 'phoneInvalid'),
+  addressTownName: () => undefined,
+  reqMainEmailAddress: (v) => (EmailSchema().safeParse(v).success ? undefined : 'emailInvalid'),
+};
+
+/** The field a refusal of the server belongs to, by the step whose rule refused it. */
+const FIELD_OF_STEP: Record<string, Field> = {
+  travel: 'estimatedArrivalDate',
+  email: 'reqMainEmailAddress',
+  personal: 'mobilePhoneNum',
+};
+
+const INPUTS: Record<Field, Record<string, string>> = {
+  estimatedArrivalDate: { type: 'date' },
+  mobilePhoneNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
+  addressTownName: { autoComplete: 'address-level2' },
+  reqMainEmailAddress: { type: 'email', autoComplete: 'email' },
+};
+
+export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
+  const { t } = useTranslation('status');
+  const [values, setValues] = useState<Changes>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
+  const [sent, setSent] = useState<Sent>();
+  const [saved, setSaved] = useState<Saved>();
+  const { busy, problem, setProblem, run } = useServerCall<'tooMany' | 'decided' | 'nothing'>();
+
+  // The first refused field takes focus once the form is on screen (it may be coming back).
+  const [focusOn, setFocusOn] = useState<{ field: Field }>();
+  useEffect(() => {
+    if (focusOn) focusField(`correct-${focusOn.field}`);
+  }, [focusOn]);
+  const showErrors = (found: Partial<Record<Field, MessageId>>) => {
+    setErrors(found);
+    const first = CORRECTION_FIELDS.find((f) => found[f]);
+    if (first) setFocusOn({ field: first });
+  };
+
+  const askCode = () => {
+    const changes = Object.fromEntries(
+      CORRECTION_FIELDS.map((f) => [f, values[f]?.trim() ?? '']).filter(([, v]) => v !== ''),
+    ) as Changes;
+    if (Object.keys(changes).length === 0) return setProblem('nothing');
+    const found = Object.fromEntries(
+      CORRECTION_FIELDS.flatMap((f) => {
+        const value = changes[f];
+        const message = value === undefined ? undefined : CHECKS[f](value);
+        return message ? [[f, message]] : [];
+      }),
+    );
+    showErrors(found);
+    if (Object.keys(found).length > 0) return;
+    return run(async () => {
+      const answer = await sendCorrectionCode(identity, changes.reqMainEmailAddress);
+      if (answer.ok && answer.body?.timestamp) {
+        setSent({ timestamp: answer.body.timestamp, sentTo: answer.body.sentTo ?? '', changes });
+      } else setProblem(problemForStatus(answer.status, { 429: 'tooMany' }));
+    });
+  };
+
+  const confirm = async (code: string) => {
+    let accepted = true;
+    await run(async () => {
+      if (!sent) return;
+      const answer = await correct(identity, code, sent.timestamp, sent.changes);
+      if (answer.ok) {
+        setSaved(answer.body.changes ?? []);
+        setSent(undefined);
+        setValues({});
+      } else if (answer.status === 400 && answer.refusal.issues?.length) {
+        // The server's rules refused a value: back to the form, the message at its field.
+        const [issue] = answer.refusal.issues;
+        const field = FIELD_OF_STEP[issue?.step ?? ''] ?? 'estimatedArrivalDate';
+        setSent(undefined);
+        showErrors({ [field]: (issue?.message ?? 'badRequest') as MessageId });
+      } else if (answer.status === 400) accepted = false;
+      else setProblem(problemForStatus(answer.status, { 409: 'decided', 429: 'tooMany' }));
+    });
+    return accepted;
+  };
+
+  return (
+    <section className="section" aria-labelledby="correct-heading">
+      <h3 id="correct-heading">{t('correct.heading')}</h3>
+      <p>{t('correct.explanation')}</p>
+      <p>{t('correct.locked')}</p>
+      {saved && (
+        <Alert kind="success">
+          {saved.length === 0 ? (
+            <p>{t('correct.unchanged')}</p>
+          ) : (
+            <>
+              <p>{t('correct.saved')}</p>
+              <ul>
+                {saved.map((change) => (
+                  <li key={change.field}>
+                    {t(`correct.fields.${change.field}.label`)}: <span dir="ltr">{change.to}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Alert>
+      )}
+      {problem && (
+        <Alert kind="error">
+          <p>{t(`correct.problems.${problem}`)}</p>
+        </Alert>
+      )}
+      {sent ? (
+        <CodeForm
+          name="correctionCode"
+          texts={{
+            codeSent: t('correct.codeSent', { email: sent.sentTo }),
+            codeLabel: t('correct.codeLabel'),
+            confirm: t('correct.confirm'),
+          }}
+          busy={busy}
+          onCode={confirm}
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void askCode();
+          }}
+        >
+          {CORRECTION_FIELDS.map((field) => (
+            <LookupField
+              key={field}
+              name={`correct-${field}`}
+              label={t(`correct.fields.${field}.label`)}
+              hint={t(`correct.fields.${field}.hint`, { defaultValue: '' }) || undefined}
+              error={errors[field]}
+              value={values[field] ?? ''}
+              onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+              {...INPUTS[field]}
+            />
+          ))}
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t('correct.sendCode')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+};
