@@ -2,12 +2,17 @@
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details.
 import { ROUTES } from '@eta-il/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnswerPanel } from './AnswerPanel.tsx';
-import { CorrectionPanel } from './CorrectionPanel.tsx';
 import type { Identity, StatusReport } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
+
+// With the domain's field rules (zod): loaded with an answer, never on the first page.
+const CorrectionPanel = lazy(() =>
+  import('./CorrectionPanel.tsx').then((m) => ({ default: m.CorrectionPanel })),
+);
 
 const UNDECIDED = ['submitted', 'screening', 'in_review', 'info_requested'];
 
@@ -76,7 +81,9 @@ export const StatusResult = ({
       )}
       {UNDECIDED.includes(report.status) && (
         <>
-          <CorrectionPanel identity={identity} />
+          <Suspense fallback={null}>
+            <CorrectionPanel identity={identity} />
+          </Suspense>
           <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
         </>
       )}
