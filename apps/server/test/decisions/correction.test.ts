@@ -3,7 +3,6 @@
 // address or arrival date; each change is checked by the submission's rules and recorded in the
 // application's history. Passport and identity fields are refused; a decided application too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/app.ts';
 import {
   codeIn,
   DATABASES,
@@ -12,20 +11,12 @@ import {
   startTestServer,
   type TestServer,
 } from '../harness.ts';
-import { approve, SETUP_MS, type Submitted, submitted } from './support.ts';
-
-const HIGH = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));
-
-const identity = (app: Submitted) => ({
-  applicationNumber: app.reqNum,
-  passportNumber: app.passportNumber,
-  birthDate: app.birthDate,
-});
+import { approve, HIGH_LIMITS, identity, SETUP_MS, type Submitted, submitted } from './support.ts';
 
 describe.each(DATABASES)('corrections on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ kind, services: { rateLimits: HIGH } });
+    server = await startTestServer({ kind, services: { rateLimits: HIGH_LIMITS } });
   }, SETUP_MS);
   afterAll(async () => {
     await server.close();

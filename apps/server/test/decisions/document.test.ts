@@ -6,13 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/app.ts';
 import { authorizationPdf } from '../../src/decisions/document-pdf.ts';
 import { createLinkService } from '../../src/decisions/links.ts';
 import { DATABASES, startTestServer, type TestServer, testConfig } from '../harness.ts';
-import { approve, SETUP_MS, type Submitted, submitted } from './support.ts';
-
-const HIGH = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));
+import { approve, HIGH_LIMITS, SETUP_MS, type Submitted, submitted } from './support.ts';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 const pdfText = async (bytes: Uint8Array) => {
@@ -28,7 +25,7 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
   let app: Submitted;
   let documentUrl: string;
   beforeAll(async () => {
-    server = await startTestServer({ kind, services: { rateLimits: HIGH } });
+    server = await startTestServer({ kind, services: { rateLimits: HIGH_LIMITS } });
     app = await submitted(server, 'document@example.com');
     await approve(server, app.id);
     const status = await server.request({

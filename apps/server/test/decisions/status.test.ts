@@ -2,7 +2,6 @@
 // every mismatch answers the same 404; limits per IP and per application number; withdrawing
 // before a decision with an e-mailed code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/app.ts';
 import {
   codeIn,
   DATABASES,
@@ -11,21 +10,22 @@ import {
   startTestServer,
   type TestServer,
 } from '../harness.ts';
-import { approve, drive, mailTo, SETUP_MS, type Submitted, submitted } from './support.ts';
-
-const HIGH = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));
-
-const identity = (app: Submitted) => ({
-  applicationNumber: app.reqNum,
-  passportNumber: app.passportNumber,
-  birthDate: app.birthDate,
-});
+import {
+  approve,
+  drive,
+  HIGH_LIMITS,
+  identity,
+  mailTo,
+  SETUP_MS,
+  type Submitted,
+  submitted,
+} from './support.ts';
 
 describe.each(DATABASES)('status on %s', (kind) => {
   let server: TestServer;
   let pending: Submitted;
   beforeAll(async () => {
-    server = await startTestServer({ kind, services: { rateLimits: HIGH } });
+    server = await startTestServer({ kind, services: { rateLimits: HIGH_LIMITS } });
     pending = await submitted(server, 'pending@example.com');
   }, SETUP_MS);
   afterAll(async () => {
@@ -165,7 +165,7 @@ describe('status limits', () => {
   let app: Submitted;
   beforeAll(async () => {
     server = await startTestServer({
-      services: { rateLimits: { ...HIGH, status: 6, statusPerApplication: 3 } },
+      services: { rateLimits: { ...HIGH_LIMITS, status: 6, statusPerApplication: 3 } },
     });
     app = await submitted(server, 'limits@example.com');
   }, SETUP_MS);

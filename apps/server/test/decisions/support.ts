@@ -1,6 +1,7 @@
 // What the decision suites share: a submitted application (through the real submission route),
 // moves through the lifecycle with moveApplication, and the mail that arrives for an address.
 import { type Actor, type ApplicationDraft, type LifecycleEvent, withBearer } from '@eta-il/domain';
+import { RATE_LIMITS } from '../../src/app.ts';
 import { type DecisionDeps, moveApplication } from '../../src/decisions/move-application.ts';
 import { applicant, submit } from '../application.ts';
 import { eventually, type ReceivedMail, type TestServer } from '../harness.ts';
@@ -89,3 +90,13 @@ export const mailTo = (server: TestServer, to: string, subject: RegExp): Promise
 
 /** Booting a database and verifying an applicant is slow on a busy machine. */
 export const SETUP_MS = 180_000;
+
+/** What the traveller types on /status: the number, passport number and birth date. */
+export const identity = (app: Submitted) => ({
+  applicationNumber: app.reqNum,
+  passportNumber: app.passportNumber,
+  birthDate: app.birthDate,
+});
+
+/** Every rate limit out of the way, for suites that make many requests from one address. */
+export const HIGH_LIMITS = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, 1_000_000]));

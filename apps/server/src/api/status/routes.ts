@@ -128,22 +128,30 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     return send(reply, 200, await statusAnswer(deps.db, deps.links, found, language(request)));
   });
 
-  app.post(
-    '/api/status/withdraw/code',
-    { config, preHandler: perApplication },
-    async (request, reply) => {
-      const parsed = Identity.safeParse(request.body);
+  /**
+   * E-mails a code that confirms a change to the application, to the application's address or,
+   * where the change may give it a new one (`toNewAddress`), to that.
+   */
+  const codeRoute = (path: string, { toNewAddress }: { toNewAddress: boolean }) =>
+    app.post(path, { config, preHandler: perApplication }, async (request, reply) => {
+      const parsed = CorrectionCode.safeParse(request.body);
       if (!parsed.success) return badRequest(reply);
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
+      const asked = toNewAddress ? parsed.data.email : undefined;
+      const email = asked ? normalizeEmail(asked) : found.email;
+      if (!EmailSchema().safeParse(email).success) {
+        return send(reply, 400, { message: messageText('emailInvalid'), code: 'emailInvalid' });
+      }
       const sent = await deps.codes.send(
-        { email: found.email, client: clientOf(request) },
+        { email, client: clientOf(request) },
         languageOf(found.language),
       );
       if (!sent.ok) return codeRefusal(reply, sent.problem);
-      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(found.email) });
-    },
-  );
+      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
+    });
+
+  codeRoute('/api/status/withdraw/code', { toNewAddress: false });
 
   app.post(
     '/api/status/withdraw',
@@ -174,26 +182,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     },
   );
 
-  app.post(
-    '/api/status/correction/code',
-    { config, preHandler: perApplication },
-    async (request, reply) => {
-      const parsed = CorrectionCode.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply);
-      const found = await findApplication(deps.db, parsed.data);
-      if (!found) return notFound(reply);
-      const email = parsed.data.email ? normalizeEmail(parsed.data.email) : found.email;
-      if (!EmailSchema().safeParse(email).success) {
-        return send(reply, 400, { message: messageText('emailInvalid'), code: 'emailInvalid' });
-      }
-      const sent = await deps.codes.send(
-        { email, client: clientOf(request) },
-        languageOf(found.language),
-      );
-      if (!sent.ok) return codeRefusal(reply, sent.problem);
-      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
-    },
-  );
+  codeRoute('/api/status/correction/code', { toNewAddress: true });
 
   app.post(
     '/api/status/correction',
