@@ -11,8 +11,9 @@ import { readSession } from '../session/storage.ts';
 export interface RefusalIssue {
   message?: string;
   text?: string;
-  /** The step (screen) whose rule refused it. */
+  /** The step (screen) whose rule refused it, and the form field there. */
   step?: string;
+  field?: string;
 }
 
 /** A refusal: the server's English message, its message id, and a refused submission's issues. */

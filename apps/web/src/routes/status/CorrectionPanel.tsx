@@ -31,12 +31,16 @@ const CHECKS: Record<Field, (value: string) => MessageId | undefined> = {
   reqMainEmailAddress: (v) => (EmailSchema().safeParse(v).success ? undefined : 'emailInvalid'),
 };
 
-/** The field a refusal of the server belongs to, by the step whose rule refused it. */
+/** The field a refusal of the server belongs to: its own, else by the step that refused it. */
 const FIELD_OF_STEP: Record<string, Field> = {
   travel: 'estimatedArrivalDate',
   email: 'reqMainEmailAddress',
   personal: 'mobilePhoneNum',
 };
+const fieldOf = (issue: { field?: string; step?: string } | undefined): Field =>
+  CORRECTION_FIELDS.find((f) => f === issue?.field) ??
+  FIELD_OF_STEP[issue?.step ?? ''] ??
+  'estimatedArrivalDate';
 
 const INPUTS: Record<Field, Record<string, string>> = {
   estimatedArrivalDate: { type: 'date' },
@@ -98,7 +102,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
       } else if (answer.status === 400 && answer.refusal.issues?.length) {
         // The server's rules refused a value: back to the form, the message at its field.
         const [issue] = answer.refusal.issues;
-        const field = FIELD_OF_STEP[issue?.step ?? ''] ?? 'estimatedArrivalDate';
+        const field = fieldOf(issue);
         setSent(undefined);
         showErrors({ [field]: (issue?.message ?? 'badRequest') as MessageId });
       } else if (answer.status === 400) accepted = false;

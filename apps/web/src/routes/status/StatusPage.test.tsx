@@ -253,6 +253,41 @@ describe('StatusPage', () => {
     expect(screen.getByText('2027-04-20')).toBeTruthy();
   });
 
+  it('a refusal of the home town is shown at the town, not at the phone of the same step', async () => {
+    answers['/api/status'] = [
+      { status: 200, payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' } },
+    ];
+    answers['/api/status/correction/code'] = [
+      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
+    ];
+    answers['/api/status/correction'] = [
+      {
+        status: 400,
+        payload: {
+          code: 'restrictedCharacters',
+          issues: [{ field: 'addressTownName', message: 'restrictedCharacters', step: 'personal' }],
+        },
+      },
+    ];
+    await open();
+    fillAll();
+    await check();
+    fill('New home town or city', 'Bost<n');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
+    });
+    fill('Code from the e-mail', '123456');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    });
+    expect(screen.getByLabelText('New home town or city').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText('New mobile phone number').getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
+  });
+
   it('a new e-mail address gets the code, and a malformed one is refused in the browser', async () => {
     answers['/api/status'] = [
       { status: 200, payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' } },
