@@ -2,9 +2,9 @@
 // languages: each screen as it opens, in its error state, and with its dialogs open.
 // The walk switches language on every screen with the page's own switcher, so it also proves
 // that switching keeps every value typed; Hebrew and Arabic screenshots at 375 px come with it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoViolations } from './axe.ts';
 import { SCREENSHOTS, type Stack, startStack } from './harness.ts';
 import {
   acceptTerms,
@@ -19,16 +19,6 @@ import {
   next,
   verifyEmail,
 } from './journey.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const expectNoViolations = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, `${where}: axe violations`).toEqual([]);
-};
 
 const switchTo = async (page: Page, language: string) => {
   await page.locator('#language-switcher').selectOption(language);

@@ -3,6 +3,7 @@
 import type { ApplicationDraft, Bearer, IdDescription } from './application.ts';
 import {
   GROUP_DOC,
+  GROUP_SIZE_MAX,
   GROUP_TYPE,
   RELATIONSHIP_TYPE,
   REQUEST_STATUS,
@@ -100,6 +101,65 @@ export const withBearer = (
   ...draft,
   bearerList: [{ ...bearerOf(draft), ...changes }],
 });
+
+/**
+ * What a group enters once and offers to every traveller it adds: the trip ("same trip for
+ * everyone", changeable per person) and the contact details. The passport, personal details, photo
+ * and history answers are each traveller's own.
+ */
+export const SHARED_TRAVELLER_FIELDS = [
+  'entryReasonId',
+  'lengthOfStayId',
+  'estimatedArrivalDate',
+  'portOfEntryCountryId',
+  'mobilePhoneNum',
+  'homePhoneNum',
+  'addressCountryId',
+  'addressTownName',
+] as const satisfies readonly (keyof Bearer)[];
+
+export const canAddTraveller = (draft: ApplicationDraft) =>
+  draft.bearerList.length < GROUP_SIZE_MAX;
+
+/** The draft with one more traveller, who starts from the first traveller's trip and contact. */
+export const addTraveller = (draft: ApplicationDraft): ApplicationDraft => {
+  if (!canAddTraveller(draft)) return draft;
+  const first = bearerOf(draft);
+  const shared = Object.fromEntries(SHARED_TRAVELLER_FIELDS.map((f) => [f, first[f]]));
+  return { ...draft, bearerList: [...draft.bearerList, { ...blankBearer(), ...shared }] };
+};
+
+/** The draft without traveller `index`; the first traveller (the application's own) stays. */
+export const removeTraveller = (draft: ApplicationDraft, index: number): ApplicationDraft =>
+  index <= 0 || index >= draft.bearerList.length
+    ? draft
+    : { ...draft, bearerList: draft.bearerList.filter((_, i) => i !== index) };
+
+/** Traveller `index` of a group as a draft of one traveller: what the screens fill in. */
+export const travellerView = (draft: ApplicationDraft, index: number): ApplicationDraft => {
+  const views = travellerDrafts(draft);
+  return views[index] ?? views[0] ?? draft;
+};
+
+/**
+ * A traveller's view, as a screen changed it, written back into the group: the traveller in
+ * place `index`, the application's own fields (e-mail, declaration, terms) for everyone. Only the
+ * first traveller's view sets the group's type (a later traveller's view reads 'Someone else').
+ */
+export const withTravellerView = (
+  draft: ApplicationDraft,
+  index: number,
+  view: ApplicationDraft,
+): ApplicationDraft => {
+  const place = index > 0 && index < draft.bearerList.length ? index : 0;
+  if (place === 0) return { ...view, bearerList: [bearerOf(view), ...draft.bearerList.slice(1)] };
+  return {
+    ...view,
+    groupTypeId: draft.groupTypeId,
+    typeSort: draft.typeSort,
+    bearerList: draft.bearerList.map((bearer, i) => (i === place ? bearerOf(view) : bearer)),
+  };
+};
 
 /** "id:Description" → {id, Description}; the form's composite value format. */
 export const idDescription = (value: string): IdDescription | null => {

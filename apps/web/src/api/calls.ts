@@ -91,6 +91,9 @@ interface Submitted {
   familyName?: string;
   emailAddress?: string;
   ReqNum?: string;
+  /** One per traveller, in bearerList order; a group's shared number beside them. */
+  applications?: { ReqNum?: string; firstName?: string; familyName?: string }[];
+  groupNum?: string;
 }
 
 export const submitApplication = (

@@ -15,7 +15,15 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readFlags, setFlag, useDraft, writeDraft } from '../session/draft.ts';
+import {
+  currentTraveller,
+  panelOf,
+  readFlags,
+  setFlag,
+  useDraft,
+  useTraveller,
+  writeDraft,
+} from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
 import { BlockingAlerts } from './Alert.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -53,7 +61,7 @@ export const useStepNavigation = (id: JourneyStepId) => {
   const editing = section !== undefined && readFlags('editing')[section] === true;
   /** After the step's values are saved: where the pressed button leads. */
   const proceed = (intent: Intent) => {
-    if (section) setFlag('confirmations', section, false);
+    if (section) setFlag('confirmations', panelOf(section, currentTraveller()), false);
     if (intent === 'review' && section) {
       setFlag('editing', section, false);
       navigate(ROUTES.review);
@@ -119,8 +127,10 @@ export const StepPage = ({
   labelOf?: (field: string) => string;
   children: ReactNode;
 }) => {
-  const { t, i18n } = useTranslation(ns);
+  const { t, i18n } = useTranslation([ns, 'common']);
   const has = (key: string) => i18n.exists(key, { ns });
+  const traveller = useTraveller();
+  const inGroup = traveller.count > 1 && step.reviewSection !== undefined;
   return (
     <Page
       {...(has('documentTitle') && { title: t('documentTitle') })}
@@ -129,9 +139,17 @@ export const StepPage = ({
         <>
           <ApplicationSteps current={step.indicator} />
           {has('caption') && <p className="page__caption">{t('caption')}</p>}
+          {inGroup && (
+            <p className="page__caption">
+              {t('common:group.caption', { n: traveller.index + 1, total: traveller.count })}
+            </p>
+          )}
         </>
       }
     >
+      {inGroup && step.id === 'travel' && traveller.index > 0 && (
+        <p className="lead">{t('common:group.sameTrip')}</p>
+      )}
       <ErrorSummary errors={errors} labelOf={labelOf ?? ((f) => t(`fields.${f}.label`))} />
       <BlockingAlerts errors={errors} />
       {has('intro') && <p className="lead">{t('intro')}</p>}

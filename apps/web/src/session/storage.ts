@@ -6,6 +6,7 @@ export type SessionKey =
   | 'emailAddress'
   | 'auth-token'
   | 'jsonForm'
+  | 'traveller'
   | 'timestampcode'
   | 'reqId'
   | 'national'

@@ -3,8 +3,8 @@
 import { type ApplicationDraft, ROUTES, withBearer } from '@eta-il/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
-import { readFlags } from '../../session/draft.ts';
+import { bornOn, groupDraft, validDraft } from '../../../../../packages/domain/test/fixtures.ts';
+import { currentTraveller, readFlags, readGroup } from '../../session/draft.ts';
 import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { ReviewPage } from './ReviewPage.tsx';
 
@@ -165,5 +165,79 @@ describe('ReviewPage', () => {
     expect(readFlags('confirmations').travel).toBe(false);
     expect(navigations).toEqual([ROUTES.travel]);
     expect(screen.getByTestId('elsewhere')).toBeTruthy();
+  });
+});
+
+describe('ReviewPage: a group', () => {
+  const family = () => ({
+    ...groupDraft({}, bornOn('2016-05-02', '2023-01-10', 'C7654321')),
+    reqDeclaration: 0 as const,
+  });
+
+  it('shows a section per traveller, named, each confirmed on its own before Submit', async () => {
+    seed(family(), { travel: true, passport: true, personal: true });
+    await renderReview();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.filter((h) => h?.startsWith('Traveller'))).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    fireEvent.click(panel(/Declaration/));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I confirm the terms and conditions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(navigations).toEqual([]);
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    expect(summary.textContent).toMatch(/Traveller 2: .*Passport details: Please confirm/);
+  });
+
+  it("the second traveller's 'Edit information' makes them the traveller the steps fill in", async () => {
+    seed(family());
+    await renderReview();
+    const section = screen.getByRole('region', { name: /^Traveller 2/ });
+    fireEvent.click(within(section).getByRole('button', { name: /^Passport details/ }));
+    fireEvent.click(
+      within(section).getByRole('button', { name: /^Edit information.*Passport details$/ }),
+    );
+    expect(currentTraveller()).toBe(1);
+    expect(readFlags('editing').passport).toBe(true);
+    expect(navigations).toEqual([ROUTES.passport]);
+  });
+
+  it("'Add another traveller' adds one with the first one's trip and starts at the trip step", async () => {
+    seed({ ...validDraft(), reqDeclaration: 1 }, { declaration: true });
+    await renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Add another traveller' }));
+    const group = readGroup();
+    expect(group.bearerList).toHaveLength(2);
+    expect(group.bearerList[1]?.estimatedArrivalDate).toBe(
+      group.bearerList[0]?.estimatedArrivalDate,
+    );
+    expect(group.bearerList[1]?.passportNum).toBe('');
+    expect(group.reqDeclaration).toBe(0);
+    expect(currentTraveller()).toBe(1);
+    expect(navigations).toEqual([ROUTES.travel]);
+  });
+
+  it('removing the second traveller leaves the first, whose sections stay confirmed', async () => {
+    seed(family(), { travel: true, 'travel.1': true });
+    await renderReview();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Remove traveller 2 from the application' }),
+    );
+    expect(readGroup().bearerList).toHaveLength(1);
+    expect(readFlags('confirmations')).toMatchObject({ travel: true, 'travel.1': false });
+    expect(screen.queryByRole('region', { name: /^Traveller 2/ })).toBeNull();
+  });
+
+  it('a traveller who has not finished the steps is taken to their first unfinished one', async () => {
+    const group = family();
+    const second = group.bearerList[1];
+    if (!second) throw new Error('no second traveller');
+    seed({ ...group, bearerList: [group.bearerList[0]!, { ...second, photoId: null }] });
+    await act(async () => {
+      renderScreen(<ReviewPage />, { path: ROUTES.review, route: ROUTES.review });
+    });
+    // (StrictMode runs the effect twice in tests: to the same place.)
+    expect(new Set(navigations)).toEqual(new Set([ROUTES.photo]));
+    expect(currentTraveller()).toBe(1);
   });
 });

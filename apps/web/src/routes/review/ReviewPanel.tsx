@@ -15,9 +15,12 @@ export const ReviewPanel = ({
   status,
   open,
   onToggle,
+  level = 2,
   children,
 }: {
   panel: string;
+  /** The heading's level: 3 under a traveller's heading in a group. */
+  level?: 2 | 3;
   title: string;
   status: PanelStatus;
   open: boolean;
@@ -27,9 +30,10 @@ export const ReviewPanel = ({
   const { t } = useTranslation('review');
   const buttonId = panelButtonId(panel);
   const regionId = `${buttonId}-region`;
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <div className={`review-panel${status === 'required' ? ' review-panel--required' : ''}`}>
-      <h2 className="review-panel__heading">
+      <Heading className="review-panel__heading">
         <button
           type="button"
           id={buttonId}
@@ -42,7 +46,7 @@ export const ReviewPanel = ({
           <span className={`review-status review-status--${status}`}>{t(`status.${status}`)}</span>
           <span className="review-panel__icon" aria-hidden="true" />
         </button>
-      </h2>
+      </Heading>
       <section
         id={regionId}
         aria-labelledby={buttonId}

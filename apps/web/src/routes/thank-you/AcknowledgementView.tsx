@@ -54,6 +54,31 @@ export const AcknowledgementView = ({
           </div>
         ))}
       </dl>
+      {ack.applications && (
+        <>
+          <h2>{t('numbers')}</h2>
+          <p>{t('numbersIntro')}</p>
+          <dl className="summary-list acknowledgement__numbers">
+            {ack.applications.map((application) => (
+              <div className="summary-list__row" key={application.ReqNum}>
+                <dt className="summary-list__key">
+                  {t('fullName', {
+                    firstName: application.firstName,
+                    familyName: application.familyName,
+                  })}
+                </dt>
+                <dd className="summary-list__value">{application.ReqNum}</dd>
+              </div>
+            ))}
+            {ack.groupNum && (
+              <div className="summary-list__row">
+                <dt className="summary-list__key">{t('groupNumber')}</dt>
+                <dd className="summary-list__value">{ack.groupNum}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
       <p className="section">{t('noEtaYet', { hours: ANSWER_WITHIN_HOURS })}</p>
       <p>
         <strong>{t('noPlans')}</strong>

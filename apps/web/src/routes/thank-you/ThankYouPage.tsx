@@ -9,7 +9,7 @@ import { Navigate } from 'react-router';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { FullScreenLoader } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
-import { readDraft, useDraft, useVerified } from '../../session/draft.ts';
+import { readGroup, useDraft, useVerified } from '../../session/draft.ts';
 import { useSessionValue } from '../../session/storage.ts';
 import { acceptTerms, TermsDialog } from '../../session/TermsDialog.tsx';
 import { AcknowledgementView } from './AcknowledgementView.tsx';
@@ -36,7 +36,7 @@ export const ThankYouPage = () => {
     if (!ready || !termsAccepted) return;
     let current = true;
     setOutcome(undefined);
-    sendApplication(readDraft()).then((result) => {
+    sendApplication(readGroup()).then((result) => {
       if (current) setOutcome(result);
     });
     return () => {

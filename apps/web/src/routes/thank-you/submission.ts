@@ -8,11 +8,17 @@ import { NetworkError, type RefusalIssue } from '../../api/client.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
 
-export interface Acknowledgement {
+export interface ApplicationNumber {
   firstName: string;
   familyName: string;
-  emailAddress: string;
   ReqNum: string;
+}
+
+export interface Acknowledgement extends ApplicationNumber {
+  emailAddress: string;
+  /** A group's travellers, each with their own number, and the group's number. */
+  applications?: ApplicationNumber[];
+  groupNum?: string;
 }
 
 export type Outcome =
@@ -60,6 +66,15 @@ const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
       familyName: data.familyName ?? '',
       emailAddress: data.emailAddress ?? '',
       ReqNum: data.ReqNum,
+      ...(data.applications &&
+        data.applications.length > 1 && {
+          applications: data.applications.map((a) => ({
+            firstName: a.firstName ?? '',
+            familyName: a.familyName ?? '',
+            ReqNum: a.ReqNum ?? '',
+          })),
+          groupNum: data.groupNum ?? '',
+        }),
     };
     // The application is sent: the session's data goes; what the acknowledgement shows stays.
     clearSession();
