@@ -6,6 +6,7 @@
 import type { ApplicationDraft, Bearer } from './application.ts';
 import { canonicalRecord } from './canonical/record.ts';
 import { bearerOf, withBearer } from './draft.ts';
+import { screeningInputFromBearer } from './screening/input.ts';
 import type { SubmissionContext, SubmissionIssue } from './submission.ts';
 
 /** The fields a traveller may correct, each a string in the request (a country by its id). */
@@ -83,3 +84,12 @@ export const correctRecord = (
   })).filter((c) => c.from !== c.to);
   return { ok: true, record: result.record, changes };
 };
+
+/**
+ * Whether a correction changed what screening reads of the traveller (today the arrival date,
+ * against which the passport's validity and the visit's end are checked): then a case already
+ * screened is screened again.
+ */
+export const changesScreening = (before: ApplicationDraft, after: ApplicationDraft): boolean =>
+  JSON.stringify(screeningInputFromBearer(bearerOf(before))) !==
+  JSON.stringify(screeningInputFromBearer(bearerOf(after)));

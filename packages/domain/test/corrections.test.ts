@@ -1,7 +1,7 @@
 // Corrections before a decision (issue 13): the correctable fields change and are re-checked by
 // the submission's rules; nothing else changes.
 import { describe, expect, it } from 'vitest';
-import { bearerOf, correctRecord, LOCKED_FIELDS } from '../src/index.ts';
+import { bearerOf, changesScreening, correctRecord, LOCKED_FIELDS } from '../src/index.ts';
 import { reference, TODAY, validDraft } from './fixtures.ts';
 
 const ctx = { today: TODAY, reference };
@@ -48,5 +48,24 @@ describe('correctRecord', () => {
   it('a correction to the same value changes nothing', () => {
     const same = correctRecord(validDraft(), { addressTownName: 'New York' }, ctx);
     expect(same.ok && same.changes).toEqual([]);
+  });
+});
+
+describe('changesScreening', () => {
+  const corrected = (correction: Parameters<typeof correctRecord>[1]) => {
+    const result = correctRecord(validDraft(), correction, ctx);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    return result.record;
+  };
+
+  it('an arrival date is read by screening: the case is screened again', () => {
+    expect(changesScreening(validDraft(), corrected({ estimatedArrivalDate: '2027-04-20' }))).toBe(
+      true,
+    );
+  });
+
+  it('contact details are not', () => {
+    const contact = corrected({ mobilePhoneNum: '12125550000', addressTownName: 'Boston' });
+    expect(changesScreening(validDraft(), contact)).toBe(false);
   });
 });

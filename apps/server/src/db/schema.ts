@@ -83,6 +83,8 @@ interface ApplicationTable {
   language: Generated<string>;
   /** Migration 009: the number the travellers of one group application share (else null). */
   group_num: string | null;
+  /** Migration 012: a correction asked for the application to be screened again (else null). */
+  rescreen_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 interface IdempotencyKeyTable {

@@ -11,12 +11,16 @@ import {
   screeningInputFromBearer,
   todayIn,
 } from '@eta-il/domain';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Db, json } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { type DecisionDeps, moveApplication } from './move-application.ts';
 
-export type ScreeningJobOutcome = 'approved' | 'in_review' | 'skipped';
+export type ScreeningJobOutcome = 'approved' | 'in_review' | 'rescreened' | 'skipped';
+
+/** The states of a case an officer has, where a correction may ask for screening again. */
+export const RESCREEN_STATES = ['in_review', 'info_requested'] as const;
 
 /** Refusals stored here for the passports of this application (the engine is pure). */
 const storedRefusalsFor = async (
@@ -46,6 +50,48 @@ const reasonCodesOf = (results: readonly ScreeningResult[]): string[] => [
   ...new Set(results.flatMap((r) => r.hits.map((hit) => hit.code))),
 ];
 
+/** Every bearer screened, each one's result stored (a later run replaces it): the results. */
+const screenAndStore = async (
+  tx: Kysely<Schema>,
+  deps: DecisionDeps & { lists: ScreeningLists },
+  applicationId: string,
+  draft: ApplicationDraft,
+): Promise<ScreeningResult[]> => {
+  const now = deps.clock();
+  const today = todayIn(now, deps.timeZone);
+  const refusals = await storedRefusalsFor(tx, draft);
+  const results = draft.bearerList.map((bearer) =>
+    screenBearer(screeningInputFromBearer(bearer, refusals), deps.lists, today),
+  );
+  for (const [index, result] of results.entries()) {
+    await tx
+      .insertInto('screening_result')
+      .values({
+        application_id: applicationId,
+        bearer_index: index,
+        outcome: result.outcome,
+        hits: json(result.hits),
+        rules_checked: json(result.rulesChecked),
+        screened_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['application_id', 'bearer_index']).doUpdateSet({
+          outcome: result.outcome,
+          hits: json(result.hits),
+          rules_checked: json(result.rulesChecked),
+          screened_at: now,
+        }),
+      )
+      .execute();
+  }
+  return results;
+};
+
+/**
+ * Screens a submitted application and moves it; or, for a case an officer has whose arrival date
+ * the traveller corrected, screens it again and renews the results the officer reads (the case
+ * stays with the officer, who decides).
+ */
 export const screenApplication = async (
   db: Db,
   deps: DecisionDeps & { lists: ScreeningLists },
@@ -54,11 +100,21 @@ export const screenApplication = async (
   const outcome = await db.transaction().execute(async (tx): Promise<ScreeningJobOutcome> => {
     const row = await tx
       .selectFrom('application')
-      .select(['state', 'draft'])
+      .select(['state', 'draft', 'rescreen_due_at'])
       .where('id', '=', applicationId)
       .forUpdate()
       .executeTakeFirst();
-    if (!row || (row.state !== 'submitted' && row.state !== 'screening')) return 'skipped';
+    if (!row) return 'skipped';
+    if (row.rescreen_due_at && (RESCREEN_STATES as readonly string[]).includes(row.state)) {
+      await screenAndStore(tx, deps, applicationId, row.draft);
+      await tx
+        .updateTable('application')
+        .set({ rescreen_due_at: null })
+        .where('id', '=', applicationId)
+        .execute();
+      return 'rescreened';
+    }
+    if (row.state !== 'submitted' && row.state !== 'screening') return 'skipped';
     if (row.state === 'submitted') {
       const started = await moveApplication(tx, deps, {
         applicationId,
@@ -67,34 +123,7 @@ export const screenApplication = async (
       });
       if (!started.ok) return 'skipped';
     }
-    const now = deps.clock();
-    const today = todayIn(now, deps.timeZone);
-    const refusals = await storedRefusalsFor(tx, row.draft);
-    const results = row.draft.bearerList.map((bearer) =>
-      screenBearer(screeningInputFromBearer(bearer, refusals), deps.lists, today),
-    );
-    for (const [index, result] of results.entries()) {
-      await tx
-        .insertInto('screening_result')
-        .values({
-          application_id: applicationId,
-          bearer_index: index,
-          outcome: result.outcome,
-          hits: json(result.hits),
-          rules_checked: json(result.rulesChecked),
-          screened_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['application_id', 'bearer_index']).doUpdateSet({
-            outcome: result.outcome,
-            hits: json(result.hits),
-            rules_checked: json(result.rulesChecked),
-            screened_at: now,
-          }),
-        )
-        .execute();
-    }
-    const reasons = reasonCodesOf(results);
+    const reasons = reasonCodesOf(await screenAndStore(tx, deps, applicationId, row.draft));
     const moved = await moveApplication(tx, deps, {
       applicationId,
       event: reasons.length === 0 ? 'screeningPassed' : 'screeningHit',
@@ -104,18 +133,45 @@ export const screenApplication = async (
     if (!moved.ok) throw new Error(`screening could not move ${applicationId}: ${moved.refusal}`);
     return moved.to === 'approved' ? 'approved' : 'in_review';
   });
-  if (outcome !== 'skipped') deps.onMailQueued?.();
+  if (outcome === 'approved' || outcome === 'in_review') deps.onMailQueued?.();
   return outcome;
 };
 
-/** Applications waiting for screening, oldest first (the relay files a job for each). */
-export const applicationsAwaitingScreening = async (db: Db, limit = 100): Promise<string[]> =>
-  (
-    await db
-      .selectFrom('application')
-      .select('id')
-      .where('state', 'in', ['submitted', 'screening'])
-      .orderBy('created_at')
-      .limit(limit)
-      .execute()
-  ).map((r) => r.id);
+/**
+ * Applications waiting for screening, oldest first, and cases a correction asked to screen again,
+ * each with the job id the relay files it under: the application's id for its first screening,
+ * one derived from the id and the correction's time for a re-screening (a job id is filed once).
+ */
+export const applicationsAwaitingScreening = async (
+  db: Db,
+  limit = 100,
+): Promise<{ id: string; jobId: string }[]> => {
+  const waiting = await db
+    .selectFrom('application')
+    .select('id')
+    .where('state', 'in', ['submitted', 'screening'])
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  const rescreen = await db
+    .selectFrom('application')
+    .select(['id', 'rescreen_due_at'])
+    .where('rescreen_due_at', 'is not', null)
+    .where('state', 'in', [...RESCREEN_STATES])
+    .orderBy('rescreen_due_at')
+    .limit(limit)
+    .execute();
+  return [
+    ...waiting.map(({ id }) => ({ id, jobId: id })),
+    ...rescreen.map(({ id, rescreen_due_at }) => ({
+      id,
+      jobId: rescreenJobId(id, rescreen_due_at ?? new Date(0)),
+    })),
+  ];
+};
+
+/** A job id (a UUID) for the re-screening a correction at `due` asked for. */
+export const rescreenJobId = (applicationId: string, due: Date): string => {
+  const hex = createHash('sha256').update(`${applicationId}:${due.toISOString()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};

@@ -22,13 +22,19 @@ export interface ScreeningWork {
   decisions: DecisionDeps;
 }
 
-/** Files a screening job for every application waiting for one; answers how many it filed. */
+/**
+ * Files a screening job for every application waiting for one, or for a re-screening after a
+ * correction; answers how many it filed.
+ */
 export const relayScreening = async (db: Db, boss: PgBoss): Promise<number> => {
   const waiting = await applicationsAwaitingScreening(db, 500);
   if (waiting.length === 0) return 0;
   await boss.insert(
     QUEUES.screening,
-    waiting.map((id) => ({ id, data: { applicationId: id } satisfies ScreeningJob })),
+    waiting.map(({ id, jobId }) => ({
+      id: jobId,
+      data: { applicationId: id } satisfies ScreeningJob,
+    })),
   );
   return waiting.length;
 };

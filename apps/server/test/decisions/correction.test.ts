@@ -2,7 +2,14 @@
 // (to the new address when the e-mail changes), the traveller changes the e-mail, phones, home
 // address or arrival date; each change is checked by the submission's rules and recorded in the
 // application's history. Passport and identity fields are refused; a decided application too.
+import { referenceData } from '@eta-il/domain/reference-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationsAwaitingScreening,
+  rescreenJobId,
+  screenApplication,
+} from '../../src/decisions/screen-application.ts';
+import { loadScreeningLists, screeningListPaths } from '../../src/screening/lists.ts';
 import {
   codeIn,
   DATABASES,
@@ -11,7 +18,15 @@ import {
   startTestServer,
   type TestServer,
 } from '../harness.ts';
-import { approve, HIGH_LIMITS, identity, SETUP_MS, type Submitted, submitted } from './support.ts';
+import {
+  approve,
+  decisionDeps,
+  HIGH_LIMITS,
+  identity,
+  SETUP_MS,
+  type Submitted,
+  submitted,
+} from './support.ts';
 
 describe.each(DATABASES)('corrections on %s', (kind) => {
   let server: TestServer;
@@ -143,5 +158,56 @@ describe.each(DATABASES)('corrections on %s', (kind) => {
     expect((await correct(app, confirmed, { reqTypeId: '1' })).statusCode).toBe(400);
     const stranger = { ...app, birthDate: '1991-01-01' };
     expect((await correct(stranger, confirmed, { addressTownName: 'X' })).statusCode).toBe(404);
+  });
+
+  it('an arrival date corrected in a case an officer has is screened again; a phone is not', async () => {
+    const { lists } = await loadScreeningLists(screeningListPaths({}), referenceData.allcountry);
+    const deps = { ...decisionDeps(server), lists };
+    // A passport that expires a week after the visit's first planned fortnight.
+    const app = await submitted(server, 'rescreen@example.com', {
+      changes: { passportExpireDate: '2027-04-05' },
+    });
+    expect(await screenApplication(server.database.db, deps, app.id)).toBe('in_review');
+    const hitsOf = async () => {
+      const { hits } = await server.database.db
+        .selectFrom('screening_result')
+        .select('hits')
+        .where('application_id', '=', app.id)
+        .executeTakeFirstOrThrow();
+      return (hits as { code: string }[]).map((hit) => hit.code);
+    };
+    expect(await hitsOf()).not.toContain('PASSPORT_EXPIRES_DURING_VISIT');
+    const due = async () =>
+      (
+        await server.database.db
+          .selectFrom('application')
+          .select(['rescreen_due_at', 'state'])
+          .where('id', '=', app.id)
+          .executeTakeFirstOrThrow()
+      ).rescreen_due_at;
+
+    // A phone number is not something screening reads: no new screening.
+    const phone = await correct(app, await codeFor(app), { mobilePhoneNum: '12125550000' });
+    expect(phone.statusCode).toBe(200);
+    expect(await due()).toBeNull();
+
+    // A later arrival: the visit now ends after the passport expires.
+    const later = await correct(app, await codeFor(app), { estimatedArrivalDate: '2027-03-30' });
+    expect(later.statusCode).toBe(200);
+    const asked = await due();
+    expect(asked).toBeInstanceOf(Date);
+    const filed = await applicationsAwaitingScreening(server.database.db);
+    expect(filed).toContainEqual({ id: app.id, jobId: rescreenJobId(app.id, asked as Date) });
+
+    expect(await screenApplication(server.database.db, deps, app.id)).toBe('rescreened');
+    expect(await hitsOf()).toContain('PASSPORT_EXPIRES_DURING_VISIT');
+    expect(await due()).toBeNull();
+    const row = await server.database.db
+      .selectFrom('application')
+      .select('state')
+      .where('id', '=', app.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('in_review'); // still the officer's to decide
+    expect(await screenApplication(server.database.db, deps, app.id)).toBe('skipped');
   });
 });

@@ -5,19 +5,22 @@
 import {
   type Correction,
   type CorrectionChange,
+  changesScreening,
   correctRecord,
   normalizeEmail,
   type SubmissionIssue,
   todayIn,
 } from '@eta-il/domain';
 import { type Db, json } from '../../db/database.ts';
+import { RESCREEN_STATES } from '../../decisions/screen-application.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 
 /** A decided or withdrawn application is not corrected. */
 const CORRECTABLE_STATES = new Set(['submitted', 'screening', 'in_review', 'info_requested']);
 
 export type CorrectionOutcome =
-  | { kind: 'corrected'; changes: CorrectionChange[] }
+  /** `rescreening`: a case an officer has is screened again, as what screening reads changed. */
+  | { kind: 'corrected'; changes: CorrectionChange[]; rescreening: boolean }
   | { kind: 'decided' }
   | { kind: 'invalid'; issues: SubmissionIssue[] };
 
@@ -48,14 +51,19 @@ export const correctApplication = async (
       reference,
     });
     if (!result.ok) return { kind: 'invalid', issues: result.issues };
-    if (result.changes.length === 0) return { kind: 'corrected', changes: [] };
+    if (result.changes.length === 0) return { kind: 'corrected', changes: [], rescreening: false };
     const bearer = result.record.bearerList[0];
+    // Before screening, the job reads the corrected record; after, it is asked to screen again.
+    const rescreening =
+      (RESCREEN_STATES as readonly string[]).includes(row.state) &&
+      changesScreening(row.draft, result.record);
     await tx
       .updateTable('application')
       .set({
         draft: json(result.record),
         email: normalizeEmail(result.record.reqMainEmailAddress),
         arrival_date: bearer?.estimatedArrivalDate ?? '',
+        ...(rescreening && { rescreen_due_at: now }),
       })
       .where('id', '=', applicationId)
       .execute();
@@ -71,6 +79,6 @@ export const correctApplication = async (
         })),
       )
       .execute();
-    return { kind: 'corrected', changes: result.changes };
+    return { kind: 'corrected', changes: result.changes, rescreening };
   });
 };
