@@ -13,6 +13,9 @@ import { createEmailCodeService } from './api/email-code/service.ts';
 import { photoRoutes } from './api/photo/routes.ts';
 import { createReferenceCache } from './api/reference-data/cache.ts';
 import { isReferenceRead, referenceDataRoutes } from './api/reference-data/routes.ts';
+import { savedApplicationRoutes } from './api/saved-application/routes.ts';
+import { createSealer } from './api/saved-application/sealing.ts';
+import { createSavedApplicationService } from './api/saved-application/service.ts';
 import { statusRoutes } from './api/status/routes.ts';
 import { submissionRoutes } from './api/submission/routes.ts';
 import { verifyRoutes } from './api/verify/routes.ts';
@@ -53,6 +56,8 @@ export const RATE_LIMITS = {
   status: 20,
   statusPerApplication: 10,
   verify: 60,
+  /** Saving a draft for later, and the resume link's code and resume calls. */
+  savedApplication: 20,
 };
 
 const GENERIC_FAILURE = 'Sorry, something has gone wrong. Please check again in few minutes';
@@ -167,6 +172,19 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     limit: perMinute(limits.submission),
   });
   photoRoutes(app, { db, clock, tokens, limit: perMinute(limits.photo) });
+  const saved = createSavedApplicationService({
+    db,
+    clock,
+    sealer: createSealer(config.authSecret),
+    publicUrl: config.publicUrl,
+    onMailQueued,
+  });
+  savedApplicationRoutes(app, {
+    saved,
+    codes,
+    tokens,
+    limit: perMinute(limits.savedApplication),
+  });
   const links = createLinkService(config.authSecret, clock);
   const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl, onMailQueued };
   const statusLimits = { perIp: limits.status, perApplication: limits.statusPerApplication };

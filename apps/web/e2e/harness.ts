@@ -26,6 +26,9 @@ export const startStack = async () => {
   if (!existsSync(`${WEB_DIST}/index.html`))
     throw new Error('The web app is not built: npm run build');
   const database = await openDatabase({ dataDir: 'memory://' });
+  // The server's clock: real time, moved on by `moveClock` (an expired link, the retention job).
+  let clockOffsetMs = 0;
+  const clock = () => new Date(Date.now() + clockOffsetMs);
   await seedReferenceData(database.db, referenceData);
   const smtp = await startSmtpListener();
   const transport = smtpTransport(smtp.url, 'ETA-IL <no-reply@eta-il.test>');
@@ -34,13 +37,13 @@ export const startStack = async () => {
   const background = await startBackgroundWork({
     database,
     transport,
-    clock: () => new Date(),
+    clock,
     metrics: createMetrics({ processMetrics: false }),
     // As in the service: every submission is screened, and decided when nothing is hit.
     screening: {
       lists,
       decisions: {
-        clock: () => new Date(),
+        clock,
         timeZone: config.timeZone,
         publicUrl: config.publicUrl,
       },
@@ -49,7 +52,7 @@ export const startStack = async () => {
   const app = await buildApp({
     config,
     db: database.db,
-    clock: () => new Date(),
+    clock,
     onMailQueued: background.wake,
     logger: false,
   });
@@ -109,6 +112,11 @@ export const startStack = async () => {
     newPage,
     codeFor,
     stateOf,
+    clock,
+    /** Moves the server's clock on by `ms` (the browser's own clock is Playwright's to move). */
+    moveClock: (ms: number) => {
+      clockOffsetMs += ms;
+    },
     close: async () => {
       await browser.close();
       await app.close();

@@ -16,6 +16,7 @@ export * from './messages.ts';
 export * from './mrz/index.ts';
 export * from './photo/index.ts';
 export * from './reference.ts';
+export * from './saved-application.ts';
 export * from './screening/index.ts';
 export * from './steps/applicant.ts';
 export * from './steps/code.ts';

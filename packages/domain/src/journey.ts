@@ -82,6 +82,8 @@ export const ROUTES = {
   backoffice: '/backoffice',
   loading: '/ll',
   accessibility: '/accessibility',
+  /** The link e-mailed when an application is saved to continue later (decision 033). */
+  resume: '/resume/:token',
 } as const;
 
 export const JOURNEY: readonly JourneyStep[] = [
@@ -310,6 +312,7 @@ const OTHER_PAGES: readonly Page[] = [
   page(ROUTES.accessibility, 'accessibility', { prerendered: true }),
   page(STATUS_ROUTE, 'status', { prerendered: true }),
   page(VERIFY_ROUTE, 'verify', { prerendered: true }),
+  page(ROUTES.resume, 'resume'),
 ];
 
 /** Every page of the web app, the router's table. */

@@ -154,6 +154,10 @@ export const messages = {
   groupTooLarge:
     'One application can include at most {{groupSizeMax}} travellers. Please make another application for the others.',
   xsrfMissing: 'The page is out of date. Please reload it and try again.',
+  savedApplicationNotFound:
+    'This link to a saved application is not known, or was already used. Please start a new application.',
+  savedApplicationExpired:
+    'This link to a saved application has expired: a saved application is kept for 7 days. Please start a new application.',
 
   // Status page: the answer to an officer's question
   answerCharacters: 'Your answer may not contain the characters < and >.',

@@ -156,6 +156,16 @@ interface ScreeningResultTable {
   screened_at: Date;
 }
 
+/** Migration 011: a draft saved to be continued later, sealed (api/saved-application). */
+interface SavedApplicationTable {
+  token_hash: Uint8Array;
+  email: string;
+  sealed: Uint8Array;
+  photo_ids: Generated<string[]>;
+  created_at: Date;
+  expires_at: Date;
+}
+
 /** Migration 010: a traveller's correction of one field before the decision. */
 interface ApplicationCorrectionTable {
   id: Generated<string>;
@@ -183,4 +193,5 @@ export interface Schema extends OfficeTables {
   travel_authorization: TravelAuthorizationTable;
   screening_result: ScreeningResultTable;
   application_correction: ApplicationCorrectionTable;
+  saved_application: SavedApplicationTable;
 }

@@ -2,6 +2,7 @@
 // all measured on the server's clock. Idempotent (a second run finds nothing) and bounded (one
 // statement per purge; the job expires after 15 minutes).
 import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
+import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { JobLog } from './log.ts';
@@ -11,7 +12,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** How long each kind of record is kept. */
 const RETENTION = {
-  /** A photo no submitted application points at. */
+  /** A photo no submitted application and no saved draft points at. */
   unattachedPhotoMs: DAY_MS,
   idempotencyKeyMs: IDEMPOTENCY_KEY_TTL_MS,
   /** A code row after it expired: the hourly send limit counts codes of the last hour. */
@@ -56,8 +57,44 @@ const purgeUnattachedPhotos = async (db: Db, now: Date) =>
           ),
         ),
       )
+      .where(keptByNoSavedDraft)
       .execute(),
   );
+
+/** The photo being purged is kept by no saved draft (decision 033). */
+const keptByNoSavedDraft = sql<boolean>`NOT EXISTS (
+  SELECT 1 FROM saved_application s WHERE photo.id = ANY (s.photo_ids))`;
+
+/**
+ * Drafts saved for later whose 7 days are over (decision 033), with the photos they kept that no
+ * application and no other saved draft points at.
+ */
+const purgeExpiredSavedApplications = (db: Db, now: Date) =>
+  db.transaction().execute(async (tx) => {
+    const gone = await tx
+      .deleteFrom('saved_application')
+      .where('expires_at', '<=', now)
+      .returning(sql<string[]>`photo_ids`.as('photo_ids'))
+      .execute();
+    const photos = [...new Set(gone.flatMap((row) => row.photo_ids ?? []))];
+    if (photos.length > 0) {
+      await tx
+        .deleteFrom('photo')
+        .where('id', 'in', photos)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('application')
+                .select('application.id')
+                .whereRef('application.photo_id', '=', 'photo.id'),
+            ),
+          ),
+        )
+        .where(keptByNoSavedDraft)
+        .execute();
+    }
+    return gone.length;
+  });
 
 const purgeIdempotencyKeys = async (db: Db, now: Date) =>
   count(
@@ -149,6 +186,7 @@ export const runRetention = async ({ db, clock, applicationDays, log }: Retentio
   const now = clock();
   const removed = {
     applications: await purgeOldApplications(db, now, applicationDays),
+    savedApplications: await purgeExpiredSavedApplications(db, now),
     unattachedPhotos: await purgeUnattachedPhotos(db, now),
     idempotencyKeys: await purgeIdempotencyKeys(db, now),
     emailCodes: await purgeEmailCodes(db, now),

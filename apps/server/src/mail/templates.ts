@@ -18,6 +18,8 @@ type Catalogue = {
   acknowledgement: Record<'subject' | 'greeting' | 'received' | 'status' | 'noValid', string>;
   footer: string;
   decision: DecisionCatalogue;
+  /** The link to a draft saved to be continued later (decision 033). */
+  saved: Record<'subject' | 'intro' | 'link' | 'expiry' | 'code' | 'ignore', string>;
 };
 
 type DecisionCatalogue = {
@@ -79,6 +81,31 @@ export const codeMail = (code: string, language: MailLanguage = 'en'): MailConte
       `<strong style="font-size:28px;letter-spacing:6px" dir="ltr">${escapeHtml(code)}</strong>`,
       escapeHtml(fill(t.instructions, values)),
       escapeHtml(t.ignore),
+    ]),
+  };
+};
+
+/** The e-mail with the link to a saved application, valid until `expiresAt` (decision 033). */
+export const savedApplicationMail = (
+  { link, expiresAt }: { link: string; expiresAt: Date },
+  language: MailLanguage = 'en',
+): MailContent => {
+  const t = catalogue(language).saved;
+  const date = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(expiresAt);
+  const values = { date: `${date} UTC` };
+  const lines = [t.intro, t.link, t.expiry, t.code, t.ignore].map((line) => fill(line, values));
+  const [intro = '', linkLine = '', ...rest] = lines;
+  return {
+    subject: fill(t.subject, values),
+    text: [intro, `${linkLine}\n${link}`, ...rest].join('\n\n'),
+    html: page(language, fill(t.subject, values), [
+      escapeHtml(intro),
+      `${escapeHtml(linkLine)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`,
+      ...rest.map(escapeHtml),
     ]),
   };
 };

@@ -109,11 +109,14 @@ describe('StepNavBar in edit mode (SPEC §2, §4)', () => {
       'Back',
       'Save and go to review',
       'Edit next',
+      // Decision 033: last, so that Enter in a field still presses the first.
+      'Save and continue later',
     ]);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save and go to review' }));
     await user.click(screen.getByRole('button', { name: 'Edit next' }));
-    expect(intents).toEqual(['review', 'editNext']);
+    await user.click(screen.getByRole('button', { name: 'Save and continue later' }));
+    expect(intents).toEqual(['review', 'editNext', 'saveLater']);
   });
 
   it('§2 edit mode: Back still leads to the step before, saving nothing', async () => {

@@ -1,6 +1,7 @@
 // What every application step screen shares: the rule context (today, reference lists, draft),
 // the journey's Back/Next and edit mode (SPEC §4: 'Save and go to review' and 'Edit next').
 import {
+  canSaveForLater,
   type FormValues,
   type Issue,
   isoDateOf,
@@ -29,6 +30,14 @@ import { BlockingAlerts } from './Alert.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { type NavAction, NavBar } from './NavBar.tsx';
 import { Page } from './Page.tsx';
+import {
+  forgetResumedValues,
+  resumedValues,
+  SAVE_LATER_INTENT,
+  SaveLaterOutcome,
+  saveForLater,
+  useSaveLaterState,
+} from './SaveLater.tsx';
 import { ApplicationSteps } from './StepIndicator.tsx';
 import { useBlockBrowserBack } from './useBlockBrowserBack.ts';
 import { useBrowserBackTo } from './useBrowserBackTo.ts';
@@ -43,13 +52,13 @@ export const useRuleContext = (): RuleContext => {
   return useMemo(() => ({ today: todayIso(), reference, draft }), [reference, draft]);
 };
 
-export type Intent = 'next' | 'review' | 'editNext';
+export type Intent = 'next' | 'review' | 'editNext' | typeof SAVE_LATER_INTENT;
 
 /** Which submit button sent the form. */
 export const intentOf = (event?: React.BaseSyntheticEvent): Intent => {
   const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
   const value = submitter?.getAttribute('value');
-  return value === 'review' || value === 'editNext' ? value : 'next';
+  return value === 'review' || value === 'editNext' || value === SAVE_LATER_INTENT ? value : 'next';
 };
 
 export const useStepNavigation = (id: JourneyStepId) => {
@@ -61,6 +70,7 @@ export const useStepNavigation = (id: JourneyStepId) => {
   const editing = section !== undefined && readFlags('editing')[section] === true;
   /** After the step's values are saved: where the pressed button leads. */
   const proceed = (intent: Intent) => {
+    forgetResumedValues(id);
     if (section) setFlag('confirmations', panelOf(section, currentTraveller()), false);
     if (intent === 'review' && section) {
       setFlag('editing', section, false);
@@ -79,6 +89,16 @@ export const useStepNavigation = (id: JourneyStepId) => {
   return { step, editing, proceed, back: step.back };
 };
 
+/** The resumed values of the step's own fields (decision 033). */
+const resumedValuesOf = <V extends FormValues>(id: JourneyStepId, domainStep: Step<V>) => {
+  const values = resumedValues(id) ?? {};
+  return Object.fromEntries(
+    Object.keys(domainStep.blank()).flatMap((field) =>
+      values[field] === undefined ? [] : [[field, values[field]]],
+    ),
+  ) as Partial<V>;
+};
+
 /**
  * What a step screen starts from: the rule context, its place in the journey, and its form filled
  * from the draft (or `initial`) once: later draft writes do not reset what is being typed.
@@ -91,8 +111,20 @@ export const useStepScreen = <V extends FormValues>(
 ) => {
   const context = useRuleContext();
   const navigation = useStepNavigation(id);
-  const [defaultValues] = useState(() => initial(context));
-  const form = useStepForm(domainStep, { defaultValues, context });
+  // A resumed application shows the values typed on the step it was saved from (decision 033).
+  const [defaultValues] = useState(
+    () => ({ ...initial(context), ...resumedValuesOf(id, domainStep) }) as V,
+  );
+  const stepForm = useStepForm(domainStep, { defaultValues, context });
+  /** 'Save and continue later' saves the values as they stand, unchecked; any other button submits. */
+  const submit: typeof stepForm.submit = (onValid) => (event) => {
+    if (canSaveForLater(id) && intentOf(event) === SAVE_LATER_INTENT) {
+      event?.preventDefault();
+      return saveForLater(id, stepForm.form.getValues());
+    }
+    return stepForm.submit(onValid)(event);
+  };
+  const form = { ...stepForm, submit };
   /**
    * The form's onSubmit: validates; when valid, saves the values into the draft (and runs `also`,
    * for what a screen keeps besides), then goes where the pressed button leads.
@@ -173,12 +205,28 @@ export const StepNavBar = ({
   nextLabel?: string;
   busy?: boolean;
 }) => {
-  const { t } = useTranslation('common');
+  // The texts of 'Save and continue later' load only where it is offered.
+  const { t } = useTranslation(canSaveForLater(id) ? ['common', 'saveLater'] : ['common']);
+  const saving = useSaveLaterState(id)?.status === 'busy';
   const actions: NavAction[] = editing
     ? [
         { label: t('edit.saveAndReview'), intent: 'review', disabled: busy },
         { label: t('edit.editNext'), intent: 'editNext', disabled: busy, secondary: true },
       ]
     : [{ label: nextLabel ?? t('next'), busy }];
-  return <NavBar back={stepById(id).back} actions={actions} />;
+  if (canSaveForLater(id)) {
+    actions.push({
+      label: t('saveLater:button'),
+      intent: SAVE_LATER_INTENT,
+      secondary: true,
+      busy: saving,
+      disabled: busy,
+    });
+  }
+  return (
+    <>
+      {canSaveForLater(id) && <SaveLaterOutcome step={id} />}
+      <NavBar back={stepById(id).back} actions={actions} />
+    </>
+  );
 };

@@ -18,6 +18,8 @@ const INFORMATION_PAGES = [
   'backoffice',
   'll',
   'success',
+  // The link to a saved application: its code begins the session (decision 033).
+  'resume',
 ];
 const ELIGIBILITY = GUARD_EXEMPT.slice(0, 3);
 

@@ -18,6 +18,8 @@ export type SessionKey =
   | 'submissionKey'
   | 'acknowledgement'
   | 'warningAnswered'
+  /** A resumed application's values as typed on the step it was saved from (decision 033). */
+  | 'resumeValues'
   | ReferenceCacheKey;
 
 /** Reference lists cached after GET /api/getalldata (SPEC §3 "Reference lists"). */

@@ -240,4 +240,27 @@ describe('ReviewPage: a group', () => {
     expect(new Set(navigations)).toEqual(new Set([ROUTES.photo]));
     expect(currentTraveller()).toBe(1);
   });
+
+  it("'Save and continue later' saves the whole group, with no step values of its own", async () => {
+    seed(family());
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.endsWith('/api/saved-application')
+        ? new Response(
+            JSON.stringify({ expiresAt: '2027-01-01T10:00:00.000Z', sentTo: 'j•••@example.com' }),
+            { status: 201, headers: { 'content-type': 'application/json' } },
+          )
+        : new Response('{}', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderReview();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue later' }));
+    });
+    const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/saved-application'));
+    const body = JSON.parse(String(call?.[1]?.body));
+    expect(body.pending).toBeNull();
+    expect(body.draft.bearerList).toHaveLength(2);
+    expect(await screen.findByText(/j•••@example.com/)).toBeTruthy();
+    expect(navigations).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { ProblemSummary } from '../../components/ErrorSummary.tsx';
 import { feeToday } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
+import { SaveLaterOutcome, saveForLater, useSaveLaterState } from '../../components/SaveLater.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
 import { useRuleContext } from '../../components/StepScreen.tsx';
 import { setCurrentTraveller, useGroup } from '../../session/draft.ts';
@@ -43,6 +44,7 @@ export const ReviewPage = () => {
     [group, context],
   );
   const review = useReview(context, count);
+  const saving = useSaveLaterState('review')?.status === 'busy';
   const step = stepById('review');
   const declarationError = review.declarationErrors[0]?.message;
   // A group is reviewed once every traveller in it has been through the steps: one who has not
@@ -198,6 +200,17 @@ export const ReviewPage = () => {
             </button>
           )}
         </div>
+        <SaveLaterOutcome step="review" />
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={saving || undefined}
+            onClick={() => void saveForLater('review')}
+          >
+            {t('saveLater:button')}
+          </button>
+        </p>
         <ReviewPanel
           panel="declaration"
           title={t('review:sections.declaration')}

@@ -31,6 +31,7 @@ export const REVIEW_NAMESPACES = [
   'history',
   'common',
   'messages',
+  'saveLater',
 ];
 
 export type StepNamespace = 'travel' | 'passport' | 'personal' | 'history';

@@ -39,7 +39,7 @@ const DECLARATION = 'declaration';
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
-export const sectionPanels = (travellers: number): SectionPanel[] =>
+const sectionPanels = (travellers: number): SectionPanel[] =>
   Array.from({ length: travellers }, (_, traveller) =>
     REVIEW_SECTIONS.map((section) => ({ id: panelOf(section, traveller), section, traveller })),
   ).flat();

@@ -8,7 +8,7 @@ import { NetworkError, type RefusalIssue } from '../../api/client.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
 
-export interface ApplicationNumber {
+interface ApplicationNumber {
   firstName: string;
   familyName: string;
   ReqNum: string;

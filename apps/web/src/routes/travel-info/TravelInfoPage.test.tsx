@@ -23,7 +23,7 @@ beforeEach(() => {
 describe('TravelInfoPage', () => {
   it('§2 travel: Back and Next; Next saves and goes to the passport details', async () => {
     await open();
-    expect(buttons()).toEqual(['Back', 'Next']);
+    expect(buttons()).toEqual(['Back', 'Next', 'Save and continue later']);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.passport);
     expect(sessionStorage.getItem('dataTravelInfo')).not.toBeNull();
@@ -33,7 +33,12 @@ describe('TravelInfoPage', () => {
     setFlag('editing', 'travel', true);
     setFlag('confirmations', 'travel', true);
     await open();
-    expect(buttons()).toEqual(['Back', 'Save and go to review', 'Edit next']);
+    expect(buttons()).toEqual([
+      'Back',
+      'Save and go to review',
+      'Edit next',
+      'Save and continue later',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Save and go to review' }));
     expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.review);
     expect(readFlags('editing').travel).toBe(false);

@@ -1,0 +1,114 @@
+// "Save and continue later" (issue 13, decision 033):
+// POST /api/saved-application (auth-token): saves the draft and the step's values as typed, and
+//   e-mails a link valid for 7 days to the verified address.
+// POST /api/saved-application/code: for a link's token, e-mails a code to the address it was
+//   saved from (the e-mail code step's service, limits and messages).
+// POST /api/saved-application/resume: with the token and that code, answers the draft, the
+//   step's values and a fresh auth token, and deletes the saved draft (a link works once).
+// An unknown link is 404, an expired one 410, each with its message.
+import {
+  CONFIRMATION_CODE_PATTERN,
+  type MessageId,
+  messageText,
+  SaveForLaterSchema,
+} from '@eta-il/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { requireToken } from '../../auth/require-token.ts';
+import type { TokenService } from '../../auth/tokens.ts';
+import { type RouteLimit, send } from '../../http.ts';
+import { mailLanguage } from '../../mail/templates.ts';
+import { clientOf } from '../../security/client.ts';
+import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
+import type { EmailCodeService } from '../email-code/service.ts';
+import { CodeTimestamp } from '../email-code/timestamp.ts';
+import type { LinkProblem, SavedApplicationService } from './service.ts';
+
+const Token = z.string().check(z.minLength(1), z.maxLength(200));
+const CodeRequest = z.object({ token: Token });
+const Resume = z.object({
+  token: Token,
+  code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
+  timestamp: CodeTimestamp,
+});
+
+/** Room for a group's draft and a step's values; the schema bounds each part. */
+const SAVE_BODY_LIMIT = 256 * 1024;
+
+const LINK_PROBLEM_STATUS: Record<LinkProblem, number> = {
+  savedApplicationNotFound: 404,
+  savedApplicationExpired: 410,
+};
+
+const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) =>
+  send(reply, statusCode, { message: messageText(code), code });
+const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
+  refuse(reply, LINK_PROBLEM_STATUS[problem], problem);
+
+/** "j•••@example.com": enough for travellers to know where the code went. */
+const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+};
+
+export const savedApplicationRoutes = (
+  app: FastifyInstance,
+  {
+    saved,
+    codes,
+    tokens,
+    limit,
+  }: {
+    saved: SavedApplicationService;
+    codes: EmailCodeService;
+    tokens: TokenService;
+    limit: RouteLimit;
+  },
+) => {
+  const language = (request: FastifyRequest) =>
+    mailLanguage(request.headers['accept-language']?.toString());
+
+  app.post(
+    '/api/saved-application',
+    { preHandler: requireToken(tokens), bodyLimit: SAVE_BODY_LIMIT, config: limit },
+    async (request, reply) => {
+      const parsed = SaveForLaterSchema.safeParse(request.body);
+      if (!parsed.success) return refuse(reply, 400, 'draftMalformed');
+      const email = request.verifiedEmail!;
+      const { expiresAt } = await saved.save(email, parsed.data, language(request));
+      return send(reply, 201, { expiresAt: expiresAt.toISOString(), sentTo: maskEmail(email) });
+    },
+  );
+
+  app.post('/api/saved-application/code', { config: limit }, async (request, reply) => {
+    const parsed = CodeRequest.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'badRequest');
+    const address = await saved.addressOf(parsed.data.token);
+    if (!address.ok) return refuseLink(reply, address.problem);
+    const email = address.value;
+    const sent = await codes.send({ email, client: clientOf(request) }, language(request));
+    if (!sent.ok) return refuse(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
+    return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
+  });
+
+  app.post('/api/saved-application/resume', { config: limit }, async (request, reply) => {
+    const parsed = Resume.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'badRequest');
+    const { token, code, timestamp } = parsed.data;
+    const address = await saved.addressOf(token);
+    if (!address.ok) return refuseLink(reply, address.problem);
+    const email = address.value;
+    const confirmed = await codes.confirm({ email, client: clientOf(request) }, code, timestamp);
+    if (!confirmed.ok) {
+      return refuse(reply, CODE_PROBLEM_STATUS[confirmed.problem], confirmed.problem);
+    }
+    const taken = await saved.take(token);
+    if (!taken.ok) return refuseLink(reply, taken.problem);
+    return send(reply, 200, {
+      draft: taken.value.draft,
+      pending: taken.value.pending,
+      email: taken.value.email,
+      idToken: await tokens.issue(taken.value.email),
+    });
+  });
+};

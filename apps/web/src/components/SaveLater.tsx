@@ -1,0 +1,112 @@
+// 'Save and continue later' (issue 13, decision 033) on the steps after the e-mail code: the
+// draft and the step's values as typed (not yet checked) are saved on the server, which e-mails a
+// link valid for 7 days. What happened is said beside the button, and takes focus.
+import type { ApplicationDraft, FormValues, JourneyStepId } from '@eta-il/domain';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveApplication } from '../api/savedApplication.ts';
+import { readJson, writeSession } from '../session/storage.ts';
+import { Alert } from './Alert.tsx';
+
+/** The submitter's intent of the 'Save and continue later' button. */
+export const SAVE_LATER_INTENT = 'saveLater';
+
+type SaveState =
+  | { step: JourneyStepId; status: 'busy' }
+  | { step: JourneyStepId; status: 'saved'; sentTo: string; expiresAt: string }
+  | { step: JourneyStepId; status: 'failed'; problem: 'session' | 'unavailable' };
+
+// One save at a time, of the screen on show: a small store rather than a prop through each step.
+let state: SaveState | undefined;
+const listeners = new Set<() => void>();
+const setState = (next: SaveState | undefined) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useSaveLaterState = (step: JourneyStepId) => {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => undefined,
+  );
+  return current?.step === step ? current : undefined;
+};
+
+/**
+ * Saves the session's draft (the whole group) with `values` as typed on `step`; the review has no
+ * values of its own to keep.
+ */
+export const saveForLater = async (step: JourneyStepId, values?: FormValues) => {
+  if (state?.status === 'busy') return;
+  setState({ step, status: 'busy' });
+  const draft = readJson<ApplicationDraft>('jsonForm');
+  try {
+    const answer = draft
+      ? await saveApplication({ draft, pending: values ? { step, values } : null })
+      : { ok: false as const, status: 400 };
+    setState(
+      answer.ok
+        ? { step, status: 'saved', sentTo: answer.body.sentTo, expiresAt: answer.body.expiresAt }
+        : { step, status: 'failed', problem: answer.status === 401 ? 'session' : 'unavailable' },
+    );
+  } catch {
+    setState({ step, status: 'failed', problem: 'unavailable' });
+  }
+};
+
+/** The values a resumed application had on `step` as typed, if it was saved from that step. */
+export const resumedValues = (step: JourneyStepId): FormValues | undefined => {
+  const pending = readJson<{ step?: unknown; values?: unknown }>('resumeValues');
+  return pending?.step === step && pending.values && typeof pending.values === 'object'
+    ? (pending.values as FormValues)
+    : undefined;
+};
+
+/** Once the step is saved with Next, its resumed values have served. */
+export const forgetResumedValues = (step: JourneyStepId) => {
+  if (resumedValues(step)) writeSession('resumeValues', null);
+};
+
+/** What the save did, beside the button: focused when it appears, cleared when the screen goes. */
+export const SaveLaterOutcome = ({ step }: { step: JourneyStepId }) => {
+  const { t, i18n } = useTranslation(['saveLater', 'messages']);
+  const outcome = useSaveLaterState(step);
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = outcome?.status === 'saved' || outcome?.status === 'failed';
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  useEffect(() => () => setState(undefined), []);
+  if (!shown) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return (
+    <div ref={ref} tabIndex={-1} className="save-later">
+      {outcome.status === 'saved' ? (
+        <Alert kind="success">
+          <p>
+            <strong>{t('saved.heading')}</strong>
+          </p>
+          <p>
+            {t('saved.sent', {
+              email: outcome.sentTo,
+              date: date.format(new Date(outcome.expiresAt)),
+            })}
+          </p>
+          <p>{t('saved.goOn')}</p>
+        </Alert>
+      ) : (
+        <Alert kind="error">
+          <p>{outcome.problem === 'session' ? t('messages:tokenInvalid') : t('failed')}</p>
+        </Alert>
+      )}
+    </div>
+  );
+};
