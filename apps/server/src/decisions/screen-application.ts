@@ -2,6 +2,8 @@
 // the state machine — `approved` when no bearer has a hit, `in_review` with the reason codes when
 // any has. One transaction: the application is locked, the results and both transitions are
 // stored together, so a job that runs twice (a retry after a crash) screens once.
+
+import { createHash } from 'node:crypto';
 import {
   type ApplicationDraft,
   type ScreeningLists,
@@ -11,7 +13,6 @@ import {
   screeningInputFromBearer,
   todayIn,
 } from '@eta-il/domain';
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Db, json } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
