@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { textsAsAssets } from './texts-plugin.ts';
 
 /**
  * What every first page runs (React, the router, i18next, the frame, the session and the eligibility
@@ -21,11 +22,11 @@ const FIRST_PAGE = [
 const isFirstPage = (id: string) => FIRST_PAGE.some((re) => re.test(id));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textsAsAssets()],
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The manifest maps each screen and locale file to its chunk: the prerendered pages preload them.
+    // The manifest maps each screen to its chunks: the prerendered pages preload them.
     manifest: true,
     // Every browser the service supports follows <link rel="modulepreload"> itself (Safari from 17):
     // the polyfill would be half a kilobyte of script on every first page for none of them.

@@ -45,7 +45,7 @@ const sendPrerendered = (
   const page = byLanguage.get(language);
   if (!page) return false;
   allowInline(reply, 'style-src', prerendered.styleHashes);
-  allowInline(reply, 'script-src', prerendered.scriptHashes);
+  allowInline(reply, 'script-src', page.scriptHashes);
   reply
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')

@@ -126,6 +126,50 @@ describe('prerendered entry pages', () => {
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
+  it('an eligibility step opened without its answers goes to the first question before it paints', async () => {
+    const { page, context, consoleErrors } = await stack.newPage();
+    const painted: string[] = [];
+    await page.exposeFunction('painted', (url: string) => painted.push(url));
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntries().length > 0)
+          (window as unknown as { painted: (u: string) => void }).painted(location.pathname);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto('/EligibilityResult');
+    await page.waitForURL('**/EligibilityNational');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(painted).not.toContain('/EligibilityResult');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+    // Its CSP allows exactly its own inline scripts: the boot module and that check.
+    const response = await fetch(`${stack.baseUrl}/EligibilityResult`);
+    const html = await response.text();
+    const hashes = [...html.matchAll(/<script(?: type="module")?>(.*?)<\/script>/gs)].map(
+      ([, script]) =>
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+    );
+    expect(hashes).toHaveLength(2);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${hashes.join(' ')}`);
+  });
+
+  it("the verification page names this site's host before the first paint, from the address bar", async () => {
+    const { page, context, consoleErrors } = await stack.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/verify');
+    const line = page.locator('[data-host-line]');
+    await expect.poll(() => line.textContent()).toContain(new URL(stack.baseUrl).host);
+    expect(await line.isVisible()).toBe(true);
+    await context.close();
+    // The only errors: the app's scripts, blocked here, could not load.
+    expect(consoleErrors.every((e) => /dynamically imported module|Failed to load/.test(e))).toBe(
+      true,
+    );
+  });
+
   describe.each([
     ['en', 'en-GB'],
     ['he', 'he-IL'],

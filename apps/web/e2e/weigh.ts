@@ -3,8 +3,20 @@
 // test (e2e) and the benchmark (bench/page-weight.mjs), so both count the same way.
 import type { Browser } from 'playwright-core';
 
-/** The first page's budget (issue 12): JavaScript as brotli bodies, and Lighthouse's marks. */
-export const BUDGET = { javascriptKB: 97, performance: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+/**
+ * The budget of issue 12: the first page's JavaScript as brotli bodies (1.4× React's floor); every
+ * other entry page adds its own screen to that, up to `entryJavascriptKB`; Lighthouse's marks for
+ * every entry page.
+ */
+export const BUDGET = {
+  firstPage: '/EligibilityNational',
+  javascriptKB: 97,
+  entryJavascriptKB: 105,
+  performance: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+};
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -21,6 +33,8 @@ export interface Weight {
   js: number;
   /** Stylesheet bodies, bytes. */
   css: number;
+  /** The screens' texts (JSON files of the build, apps/web/texts-plugin.ts), bytes. */
+  texts: number;
   /** Body bytes by Chromium's resource type. */
   all: Record<string, number>;
   requests: number;
@@ -49,6 +63,7 @@ export const weigh = async (
   const all: Record<string, number> = {};
   const scripts: Weight['scripts'] = [];
   let count = 0;
+  let texts = 0;
   cdp.on('Network.loadingFinished', (e) => {
     const request = requests.get(e.requestId);
     if (!request) return;
@@ -56,8 +71,9 @@ export const weigh = async (
     const body = Math.max(0, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
     all[request.type] = (all[request.type] ?? 0) + body;
     if (request.type === 'Script') scripts.push({ url: request.url, bytes: body });
+    if (/\/assets\/texts-[\w.-]+\.json$/.test(request.url)) texts += body;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
-  return { js: all.Script ?? 0, css: all.Stylesheet ?? 0, all, requests: count, scripts };
+  return { js: all.Script ?? 0, css: all.Stylesheet ?? 0, texts, all, requests: count, scripts };
 };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -31,14 +31,16 @@ initI18n().then(async (i18n) => {
       </BrowserRouter>
     </StrictMode>
   );
-  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over.
-  // In one task, not as a transition: a language switched while a transition hydrates would
-  // change texts React has not yet matched with the HTML (a mismatch, measured in the a11y suite).
+  // An entry page arrives prerendered (apps/web/src/prerender): the same components take it over,
+  // as a transition, so that React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone can read and scroll the HTML meanwhile). A language
+  // switched meanwhile waits until the screen has hydrated (LanguageSwitcher, afterScreenHydrated):
+  // changed texts React has not yet matched with the HTML would not match.
   const chosen = root.hasChildNodes() ? languageChosenBeforeScript() : undefined;
   if (chosen) {
     await i18n.changeLanguage(chosen);
     root.replaceChildren();
   }
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -11,6 +11,8 @@ interface PrerenderedPage {
   brotli: Buffer;
   gzip: Buffer;
   etag: string;
+  /** CSP hashes of this page's inline scripts. */
+  scriptHashes: string[];
 }
 
 export interface PrerenderedPages {
@@ -18,14 +20,11 @@ export interface PrerenderedPages {
   pages: Map<string, Map<string, PrerenderedPage>>;
   /** CSP hashes of the inline stylesheet. */
   styleHashes: string[];
-  /** CSP hashes of the inline script that loads the app after the first paint. */
-  scriptHashes: string[];
 }
 
 interface PagesFile {
   styleHashes: string[];
-  scriptHashes?: string[];
-  pages: { path: string; language: string; file: string }[];
+  pages: { path: string; language: string; file: string; scriptHashes: string[] }[];
 }
 
 const readOr = (path: string, make: () => Buffer) =>
@@ -34,10 +33,10 @@ const readOr = (path: string, make: () => Buffer) =>
 export const loadPrerenderedPages = (webDist: string): PrerenderedPages => {
   const folder = join(webDist, 'prerendered');
   const index = join(folder, 'pages.json');
-  if (!existsSync(index)) return { pages: new Map(), styleHashes: [], scriptHashes: [] };
+  if (!existsSync(index)) return { pages: new Map(), styleHashes: [] };
   const listed = JSON.parse(readFileSync(index, 'utf8')) as PagesFile;
   const pages = new Map<string, Map<string, PrerenderedPage>>();
-  for (const { path, language, file } of listed.pages) {
+  for (const { path, language, file, scriptHashes } of listed.pages) {
     const full = join(folder, file);
     const html = readFileSync(full);
     const page: PrerenderedPage = {
@@ -45,8 +44,9 @@ export const loadPrerenderedPages = (webDist: string): PrerenderedPages => {
       brotli: readOr(`${full}.br`, () => brotliCompressSync(html)),
       gzip: readOr(`${full}.gz`, () => gzipSync(html)),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      scriptHashes,
     };
     pages.set(path, (pages.get(path) ?? new Map()).set(language, page));
   }
-  return { pages, styleHashes: listed.styleHashes, scriptHashes: listed.scriptHashes ?? [] };
+  return { pages, styleHashes: listed.styleHashes };
 };

@@ -4,17 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { afterScreenHydrated } from '../session/hydration.ts';
 
-/** Languages whose texts are shipped (a locale folder exists). */
-const shipped = new Set(
-  Object.keys(import.meta.glob('../i18n/locales/*/common.json')).map((path) =>
-    path.split('/').at(-2),
-  ),
-);
-const AVAILABLE_LANGUAGES = LANGUAGES.filter((l) => shipped.has(l.code));
-
 export const LanguageSwitcher = () => {
   const { t, i18n } = useTranslation('common');
-  if (AVAILABLE_LANGUAGES.length < 2) return null;
   return (
     <div className="language-switcher">
       <label htmlFor="language-switcher" className="language-switcher__label">
@@ -29,7 +20,7 @@ export const LanguageSwitcher = () => {
           void afterScreenHydrated().then(() => i18n.changeLanguage(language));
         }}
       >
-        {AVAILABLE_LANGUAGES.map((l) => (
+        {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.name}
           </option>

@@ -13,10 +13,20 @@ import {
   LANGUAGES,
 } from './languages.ts';
 
+/** A screen's texts: a JSON file of the build (apps/web/texts-plugin.ts). */
+const textsUrl = (language: string, namespace: string) =>
+  `${__TEXTS_BASE__}.${language}.${namespace}.json`;
+
+const fetchTexts = async (language: string, namespace: string): Promise<object> => {
+  const response = await fetch(textsUrl(language, namespace), { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as object;
+};
+
 const load = (language: string, namespace: string) =>
   language === 'en' && namespace === 'messages'
     ? import('./english-messages.ts').then((m) => m.default)
-    : import(`./locales/${language}/${namespace}.json`).then((m: { default: object }) => m.default);
+    : fetchTexts(language, namespace);
 
 const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;

@@ -17,14 +17,14 @@ import { type Verification, verifyAuthorization } from './verifyApi.ts';
 const FIELDS = ['applicationNumber', 'passportNumber'] as const;
 type Outcome = { kind: 'answer'; verification: Verification } | { kind: 'problem' };
 
-/** This site's host, named as the official one; none while prerendering (the page has no host then). */
+/**
+ * This site's host, named as the official one: none while prerendering (the page has no host
+ * then). In the browser the prerendered line already holds it (the page's inline script writes it
+ * before the first paint, apps/web/scripts/prerender.mjs), so hydration reads it too.
+ */
 const noChange = () => () => {};
-const useOfficialSite = () =>
-  useSyncExternalStore(
-    noChange,
-    () => window.location.host,
-    () => '',
-  );
+const host = () => (typeof window === 'undefined' ? '' : window.location.host);
+const useOfficialSite = () => useSyncExternalStore(noChange, host, host);
 
 export const VerifyPage = () => {
   const { t } = useTranslation('verify');
@@ -68,9 +68,13 @@ export const VerifyPage = () => {
     <Page title={t('title')} heading={t('heading')}>
       <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
       <Alert kind="info">
-        {/* The line is in the prerendered page too, hidden until the host is known, so that
-            nothing below it moves when it appears. */}
-        <p className={site ? undefined : 'is-pending'} aria-hidden={site ? undefined : true}>
+        {/* Prerendered hidden, with a space for the host: the page's inline script writes the
+            host and shows the line before the first paint (without scripts it stays hidden). */}
+        <p
+          data-host-line=""
+          className={site ? undefined : 'is-pending'}
+          aria-hidden={site ? undefined : true}
+        >
           {t('official', { site: site || '\u2002' })}
         </p>
         <p>{t(feeToday().waived ? 'fee' : 'feeCharged', { fee: feeToday().fee })}</p>

@@ -1,0 +1,2 @@
+/** Where the build put the screens' texts (apps/web/texts-plugin.ts). */
+declare const __TEXTS_BASE__: string;
