@@ -114,7 +114,8 @@ export const fillTravel = async (page: Page) => {
   await page.waitForURL('**/passportDetails');
 };
 
-export const fillPassport = async (page: Page, t: Traveller) => {
+/** The passport step's values, typed but not yet sent with Next. */
+export const typePassport = async (page: Page, t: Traveller) => {
   await page.getByLabel('Passport type').selectOption({ label: 'Regular passport (national)' });
   await page.getByLabel('Passport number').fill(t.passportNum);
   await chooseCountry(page, 'passportCountryId', 'United States of America');
@@ -127,6 +128,10 @@ export const fillPassport = async (page: Page, t: Traveller) => {
   await fillDate(page, 'Birth', t.birth);
   await chooseCountry(page, 'birthCountryId', 'United States of America');
   await page.getByRole('group', { name: 'Gender' }).getByLabel('Female').check();
+};
+
+export const fillPassport = async (page: Page, t: Traveller) => {
+  await typePassport(page, t);
   await next(page);
   await page.waitForURL('**/personalDetails');
 };

@@ -11,13 +11,12 @@ import { runRetention } from '../../server/src/jobs/retention.ts';
 import { type Stack, startStack } from './harness.ts';
 import {
   adult,
-  chooseCountry,
-  fillDateBoxes,
   fillPersonal,
   fillPhoto,
   fillTravel,
   next,
   startApplication,
+  typePassport,
   verifyEmail,
   yesNo,
 } from './journey.ts';
@@ -25,22 +24,6 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const SAVE = 'Save and continue later';
 const traveller = adult('later@example.com');
-
-/** The passport step's values, typed but not yet sent with Next. */
-const typePassport = async (page: Page) => {
-  await page.getByLabel('Passport type').selectOption({ label: 'Regular passport (national)' });
-  await page.getByLabel('Passport number').fill(traveller.passportNum);
-  await chooseCountry(page, 'passportCountryId', 'United States of America');
-  await chooseCountry(page, 'nationalityId', 'United States of America');
-  await yesNo(page, 'Is it a biometric passport?', 'Yes');
-  await page.getByLabel('Last name', { exact: true }).fill(traveller.lastName);
-  await page.getByLabel('First name', { exact: true }).fill(traveller.firstName);
-  await fillDateBoxes(page, 'PassportIssue', { day: '01', month: '02', year: '2020' });
-  await fillDateBoxes(page, 'PassportExpire', { day: '01', month: '02', year: '2030' });
-  await fillDateBoxes(page, 'Birth', traveller.birth);
-  await chooseCountry(page, 'birthCountryId', 'United States of America');
-  await page.getByRole('group', { name: 'Gender' }).getByLabel('Female').check();
-};
 
 describe('save and continue later', () => {
   let stack: Stack;
@@ -103,7 +86,7 @@ describe('save and continue later', () => {
     await startApplication(page, traveller);
     await verifyEmail(page, stack, traveller.email);
     await fillTravel(page);
-    await typePassport(page);
+    await typePassport(page, traveller);
     const path = await saveAndReadLink(page);
     expect(await savedRows()).toHaveLength(1);
 

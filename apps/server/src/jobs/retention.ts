@@ -43,27 +43,19 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const count = (result: { numDeletedRows: bigint }[]) =>
   result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
+/** The photo being purged is used by no application and kept by no saved draft (decision 033). */
+const keptByNothing = sql<boolean>`NOT EXISTS (
+    SELECT 1 FROM application a WHERE a.photo_id = photo.id)
+  AND NOT EXISTS (SELECT 1 FROM saved_application s WHERE photo.id = ANY (s.photo_ids))`;
+
 const purgeUnattachedPhotos = async (db: Db, now: Date) =>
   count(
     await db
       .deleteFrom('photo')
       .where('created_at', '<', ago(now, RETENTION.unattachedPhotoMs))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('application')
-              .select('application.id')
-              .whereRef('application.photo_id', '=', 'photo.id'),
-          ),
-        ),
-      )
-      .where(keptByNoSavedDraft)
+      .where(keptByNothing)
       .execute(),
   );
-
-/** The photo being purged is kept by no saved draft (decision 033). */
-const keptByNoSavedDraft = sql<boolean>`NOT EXISTS (
-  SELECT 1 FROM saved_application s WHERE photo.id = ANY (s.photo_ids))`;
 
 /**
  * Drafts saved for later whose 7 days are over (decision 033), with the photos they kept that no
@@ -78,20 +70,7 @@ const purgeExpiredSavedApplications = (db: Db, now: Date) =>
       .execute();
     const photos = [...new Set(gone.flatMap((row) => row.photo_ids ?? []))];
     if (photos.length > 0) {
-      await tx
-        .deleteFrom('photo')
-        .where('id', 'in', photos)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('application')
-                .select('application.id')
-                .whereRef('application.photo_id', '=', 'photo.id'),
-            ),
-          ),
-        )
-        .where(keptByNoSavedDraft)
-        .execute();
+      await tx.deleteFrom('photo').where('id', 'in', photos).where(keptByNothing).execute();
     }
     return gone.length;
   });
