@@ -78,6 +78,14 @@ describe('a group application', () => {
       await page.getByRole('heading', { level: 2, name: `Traveller ${n}: ${name} DOE` }).waitFor();
     }
     await expectNoViolations(page, 'the review of a group');
+    // The same in Hebrew, right to left: every text of the group's review translated.
+    await page.locator('#language-switcher').selectOption('he');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('heading', { level: 2, name: 'נוסע 3: CLARA DOE' }).waitFor();
+    await page.getByRole('button', { name: 'הוספת נוסע נוסף' }).waitFor();
+    await expectNoViolations(page, 'the review of a group, in Hebrew');
+    await page.locator('#language-switcher').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     for (let i = 0; i < 9; i++) {
       await page.getByRole('button', { name: 'Confirm this section' }).first().click();
     }
