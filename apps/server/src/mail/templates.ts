@@ -20,6 +20,8 @@ type Catalogue = {
   decision: DecisionCatalogue;
   /** The link to a draft saved to be continued later (decision 033). */
   saved: Record<'subject' | 'intro' | 'link' | 'expiry' | 'code' | 'ignore', string>;
+  /** To the address an application had, when a correction changed it (issue 13). */
+  contactChanged: Record<'subject' | 'intro' | 'notYou', string>;
 };
 
 type DecisionCatalogue = {
@@ -85,18 +87,17 @@ export const codeMail = (code: string, language: MailLanguage = 'en'): MailConte
   };
 };
 
+/** A moment as the reader writes it, in UTC and saying so: "26 November 2026 at 08:30 UTC". */
+const utcDateTime = (at: Date, language: MailLanguage) =>
+  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
 /** The e-mail with the link to a saved application, valid until `expiresAt` (decision 033). */
 export const savedApplicationMail = (
   { link, expiresAt }: { link: string; expiresAt: Date },
   language: MailLanguage = 'en',
 ): MailContent => {
   const t = catalogue(language).saved;
-  const date = new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(expiresAt);
-  const values = { date: `${date} UTC` };
+  const values = { date: utcDateTime(expiresAt, language) };
   const lines = [t.intro, t.link, t.expiry, t.code, t.ignore].map((line) => fill(line, values));
   const [intro = '', linkLine = '', ...rest] = lines;
   return {
@@ -107,6 +108,24 @@ export const savedApplicationMail = (
       `${escapeHtml(linkLine)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`,
       ...rest.map(escapeHtml),
     ]),
+  };
+};
+
+/**
+ * To the old address, when a correction changed an application's contact e-mail: whoever held the
+ * old address learns of it (the new address is shown masked).
+ */
+export const contactChangedMail = (
+  { reqNum, address, at }: { reqNum: string; address: string; at: Date },
+  language: MailLanguage = 'en',
+): MailContent => {
+  const t = catalogue(language).contactChanged;
+  const values = { reqNum, address, date: utcDateTime(at, language) };
+  const lines = [fill(t.intro, values), t.notYou];
+  return {
+    subject: fill(t.subject, values),
+    text: lines.join('\n\n'),
+    html: page(language, fill(t.subject, values), lines.map(escapeHtml)),
   };
 };
 

@@ -23,6 +23,7 @@ import {
   decisionDeps,
   HIGH_LIMITS,
   identity,
+  mailTo,
   SETUP_MS,
   type Submitted,
   submitted,
@@ -123,6 +124,11 @@ describe.each(DATABASES)('corrections on %s', (kind) => {
       .where('req_num', '=', app.reqNum)
       .executeTakeFirstOrThrow();
     expect(row.email).toBe('fixed@example.com');
+    // The old address is told, with the new one masked.
+    const notice = await mailTo(server, 'typo@exmaple.com', /contact e-mail address was changed/);
+    expect(notice.text).toContain(app.reqNum);
+    expect(notice.text).toContain('f•••@example.com');
+    expect(notice.text).not.toContain('fixed@example.com');
     // The old address's code does not change it to yet another address.
     const other = await submitted(server, 'other@example.com');
     const toOld = await codeFor(other);

@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { type RouteLimit, send } from '../../http.ts';
+import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
 import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
@@ -44,12 +45,6 @@ const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) =>
   send(reply, statusCode, { message: messageText(code), code });
 const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
   refuse(reply, LINK_PROBLEM_STATUS[problem], problem);
-
-/** "j•••@example.com": enough for travellers to know where the code went. */
-const maskEmail = (email: string) => {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
-};
 
 export const savedApplicationRoutes = (
   app: FastifyInstance,

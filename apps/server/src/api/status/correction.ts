@@ -1,7 +1,8 @@
 // A traveller's correction before the decision (issue 13): in one transaction, with the
 // application locked (screening waits, then reads the corrected record), the record is corrected
 // and checked again by the submission's rules (domain correctRecord), the indexed columns follow,
-// and every changed field is written to the application's correction history.
+// and every changed field is written to the application's correction history; a changed e-mail
+// address is told to the old one.
 import {
   type Correction,
   type CorrectionChange,
@@ -13,6 +14,9 @@ import {
 } from '@eta-il/domain';
 import { type Db, json } from '../../db/database.ts';
 import { RESCREEN_STATES } from '../../decisions/screen-application.ts';
+import { maskEmail } from '../../mail/mask-email.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { contactChangedMail, mailLanguage } from '../../mail/templates.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 
 /** A decided or withdrawn application is not corrected. */
@@ -29,6 +33,8 @@ export interface CorrectionDeps {
   reference: ReferenceCache;
   clock: () => Date;
   timeZone: string;
+  /** Nudges the mail worker after a correction that wrote to the old address. */
+  onMailQueued?: () => void;
 }
 
 export const correctApplication = async (
@@ -37,10 +43,11 @@ export const correctApplication = async (
   correction: Correction,
 ): Promise<CorrectionOutcome> => {
   const { data: reference } = await deps.reference.get();
-  return deps.db.transaction().execute(async (tx): Promise<CorrectionOutcome> => {
+  let mailQueued = false;
+  const outcome = await deps.db.transaction().execute(async (tx): Promise<CorrectionOutcome> => {
     const row = await tx
       .selectFrom('application')
-      .select(['state', 'draft'])
+      .select(['state', 'draft', 'email', 'req_num', 'language'])
       .where('id', '=', applicationId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -57,16 +64,30 @@ export const correctApplication = async (
     const rescreening =
       (RESCREEN_STATES as readonly string[]).includes(row.state) &&
       changesScreening(row.draft, result.record);
+    const newEmail = normalizeEmail(result.record.reqMainEmailAddress);
     await tx
       .updateTable('application')
       .set({
         draft: json(result.record),
-        email: normalizeEmail(result.record.reqMainEmailAddress),
+        email: newEmail,
         arrival_date: bearer?.estimatedArrivalDate ?? '',
         ...(rescreening && { rescreen_due_at: now }),
       })
       .where('id', '=', applicationId)
       .execute();
+    // Whoever holds the old address learns that the application's mail now goes elsewhere.
+    if (newEmail !== row.email) {
+      await enqueueMail(tx, {
+        kind: 'contact-changed',
+        to: row.email,
+        content: contactChangedMail(
+          { reqNum: row.req_num, address: maskEmail(newEmail), at: now },
+          mailLanguage(row.language),
+        ),
+        now,
+      });
+      mailQueued = true;
+    }
     await tx
       .insertInto('application_correction')
       .values(
@@ -81,4 +102,6 @@ export const correctApplication = async (
       .execute();
     return { kind: 'corrected', changes: result.changes, rescreening };
   });
+  if (mailQueued) deps.onMailQueued?.();
+  return outcome;
 };

@@ -27,6 +27,7 @@ import {
   moveApplication,
 } from '../../decisions/move-application.ts';
 import { send } from '../../http.ts';
+import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
 import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
@@ -87,12 +88,6 @@ const notFound = (reply: FastifyReply) =>
 
 const codeRefusal = (reply: FastifyReply, code: CodeProblem) =>
   send(reply, CODE_PROBLEM_STATUS[code], { message: messageText(code), code });
-
-/** "j•••@example.com": enough for travellers to know where the code went. */
-const maskEmail = (email: string) => {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
-};
 
 export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   const limits = { ...STATUS_LIMITS, ...deps.limits };
