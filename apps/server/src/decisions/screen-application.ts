@@ -21,7 +21,9 @@ import { type DecisionDeps, moveApplication } from './move-application.ts';
 export type ScreeningJobOutcome = 'approved' | 'in_review' | 'rescreened' | 'skipped';
 
 /** The states of a case an officer has, where a correction may ask for screening again. */
-export const RESCREEN_STATES = ['in_review', 'info_requested'] as const;
+const RESCREEN_STATES = ['in_review', 'info_requested'] as const;
+export const isRescreenState = (state: string) =>
+  (RESCREEN_STATES as readonly string[]).includes(state);
 
 /** Refusals stored here for the passports of this application (the engine is pure). */
 const storedRefusalsFor = async (
@@ -106,7 +108,7 @@ export const screenApplication = async (
       .forUpdate()
       .executeTakeFirst();
     if (!row) return 'skipped';
-    if (row.rescreen_due_at && (RESCREEN_STATES as readonly string[]).includes(row.state)) {
+    if (row.rescreen_due_at && isRescreenState(row.state)) {
       await screenAndStore(tx, deps, applicationId, row.draft);
       await tx
         .updateTable('application')

@@ -13,7 +13,7 @@ import {
   todayIn,
 } from '@eta-il/domain';
 import { type Db, json } from '../../db/database.ts';
-import { RESCREEN_STATES } from '../../decisions/screen-application.ts';
+import { isRescreenState } from '../../decisions/screen-application.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { contactChangedMail, mailLanguage } from '../../mail/templates.ts';
@@ -61,9 +61,7 @@ export const correctApplication = async (
     if (result.changes.length === 0) return { kind: 'corrected', changes: [], rescreening: false };
     const bearer = result.record.bearerList[0];
     // Before screening, the job reads the corrected record; after, it is asked to screen again.
-    const rescreening =
-      (RESCREEN_STATES as readonly string[]).includes(row.state) &&
-      changesScreening(row.draft, result.record);
+    const rescreening = isRescreenState(row.state) && changesScreening(row.draft, result.record);
     const newEmail = normalizeEmail(result.record.reqMainEmailAddress);
     await tx
       .updateTable('application')

@@ -102,7 +102,7 @@ export const ReviewPage = () => {
       : []),
   ];
 
-  const panelOf = (panel: SectionPanel) => {
+  const renderPanel = (panel: SectionPanel) => {
     const title = t(`review:sections.${panel.section}`);
     const label = titleOf(panel);
     return (
@@ -166,7 +166,7 @@ export const ReviewPage = () => {
         }}
       >
         {count === 1
-          ? panels.map(panelOf)
+          ? panels.map(renderPanel)
           : Array.from({ length: count }, (_, traveller) => (
               <section
                 key={travellerHeadingId(traveller)}
@@ -176,7 +176,7 @@ export const ReviewPage = () => {
                 <h2 id={travellerHeadingId(traveller)} tabIndex={-1}>
                   {nameOf(traveller)}
                 </h2>
-                {panels.filter((p) => p.traveller === traveller).map(panelOf)}
+                {panels.filter((p) => p.traveller === traveller).map(renderPanel)}
                 {traveller > 0 && (
                   <button
                     type="button"

@@ -24,6 +24,23 @@ const PrintIcon = () => (
   </svg>
 );
 
+const Rows = ({
+  className,
+  rows,
+}: {
+  className: string;
+  rows: { key: string; label: string; value: string }[];
+}) => (
+  <dl className={`summary-list ${className}`}>
+    {rows.map((row) => (
+      <div className="summary-list__row" key={row.key}>
+        <dt className="summary-list__key">{row.label}</dt>
+        <dd className="summary-list__value">{row.value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
 export const AcknowledgementView = ({
   acknowledgement: ack,
 }: {
@@ -31,14 +48,18 @@ export const AcknowledgementView = ({
 }) => {
   const { t } = useTranslation('thankyou');
   const navigate = useNavigate();
+  const name = (person: { firstName: string; familyName: string }) =>
+    t('fullName', { firstName: person.firstName, familyName: person.familyName });
   const rows = [
-    {
-      key: 'applicantName',
-      value: t('fullName', { firstName: ack.firstName, familyName: ack.familyName }),
-    },
-    { key: 'applicationNumber', value: ack.ReqNum },
-    { key: 'status', value: t('statusValue') },
-    { key: 'approval', value: t('approvalValue') },
+    { key: 'applicantName', label: t('applicantName'), value: name(ack) },
+    { key: 'applicationNumber', label: t('applicationNumber'), value: ack.ReqNum },
+    { key: 'status', label: t('status'), value: t('statusValue') },
+    { key: 'approval', label: t('approval'), value: t('approvalValue') },
+  ];
+  // A group: each traveller's own number, and the group's.
+  const numbers = ack.applications && [
+    ...ack.applications.map((a) => ({ key: a.ReqNum, label: name(a), value: a.ReqNum })),
+    ...(ack.groupNum ? [{ key: 'group', label: t('groupNumber'), value: ack.groupNum }] : []),
   ];
   return (
     <Page title={t('title')} heading={t('heading', { firstName: ack.firstName })}>
@@ -46,37 +67,12 @@ export const AcknowledgementView = ({
         <p className="acknowledgement__email">{t('emailSent', { email: ack.emailAddress })}</p>
       </Alert>
       <h2>{t('details')}</h2>
-      <dl className="summary-list acknowledgement__list">
-        {rows.map((row) => (
-          <div className="summary-list__row" key={row.key}>
-            <dt className="summary-list__key">{t(row.key)}</dt>
-            <dd className="summary-list__value">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {ack.applications && (
+      <Rows className="acknowledgement__list" rows={rows} />
+      {numbers && (
         <>
           <h2>{t('numbers')}</h2>
           <p>{t('numbersIntro')}</p>
-          <dl className="summary-list acknowledgement__numbers">
-            {ack.applications.map((application) => (
-              <div className="summary-list__row" key={application.ReqNum}>
-                <dt className="summary-list__key">
-                  {t('fullName', {
-                    firstName: application.firstName,
-                    familyName: application.familyName,
-                  })}
-                </dt>
-                <dd className="summary-list__value">{application.ReqNum}</dd>
-              </div>
-            ))}
-            {ack.groupNum && (
-              <div className="summary-list__row">
-                <dt className="summary-list__key">{t('groupNumber')}</dt>
-                <dd className="summary-list__value">{ack.groupNum}</dd>
-              </div>
-            )}
-          </dl>
+          <Rows className="acknowledgement__numbers" rows={numbers} />
         </>
       )}
       <p className="section">{t('noEtaYet', { hours: ANSWER_WITHIN_HOURS })}</p>
