@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { testServices } from './test-services.mjs';
 
 const results = [];
 const run = (name, command, args, env = {}) => {
@@ -14,6 +15,7 @@ const run = (name, command, args, env = {}) => {
 const check = (name, command, args) => results.push({ name, ok: run(name, command, args) });
 
 const browser = ensureChromium();
+const services = await testServices();
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 for (const project of ['packages/domain', 'apps/server', 'apps/web', 'apps/backoffice']) {
@@ -29,7 +31,7 @@ const vitestOk = run(
   'vitest',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
-  browser.ok ? { CHROMIUM_PATH: browser.path } : {},
+  { ...services.env, ...(browser.ok ? { CHROMIUM_PATH: browser.path } : {}) },
 );
 
 let passed = results.filter((r) => r.ok).length;
@@ -48,6 +50,10 @@ if (existsSync(report)) {
 if (!vitestOk && failed === 0) failed = 1;
 if (!browser.ok) {
   console.error(`\n✗ ${browser.reason}`);
+  failed += 1;
+}
+for (const problem of services.problems) {
+  console.error(`\n✗ ${problem}`);
   failed += 1;
 }
 for (const r of results.filter((r) => !r.ok)) console.error(`✗ ${r.name} failed`);

@@ -19,10 +19,36 @@ import { createMetrics, type Metrics } from '../src/ops/metrics.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * A test service named by the environment. In CI (`CI=true`) a missing one fails the whole file
+ * at load, so no suite quietly runs on fewer databases than it claims; `npm test` names this
+ * machine's PostgreSQL and Redis unless told otherwise.
+ */
+export const testServiceUrl = (name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL') => {
+  const url = process.env[name];
+  if (!url && process.env.CI === 'true')
+    throw new Error(`${name} is not set: CI runs these suites on that service (see .ci/run).`);
+  return url;
+};
+
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
+export const DATABASES: DatabaseKind[] = testServiceUrl('TEST_DATABASE_URL')
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/** Connects to the PostgreSQL server of TEST_DATABASE_URL and asks its version. */
+export const postgresServerVersion = async (): Promise<string> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: this suite needs a PostgreSQL server');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+    return rows[0]?.server_version ?? '';
+  } finally {
+    await client.end();
+  }
+};
 
 /** A new, empty database on the PostgreSQL server; dropped by the returned function. */
 export const createPostgresDatabase = async (): Promise<{
