@@ -148,7 +148,16 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
     expect(asked.text).toContain(app.reqNum);
     await mailTo(server, app.email, /تمت الموافقة/);
     // Acknowledgement, information request, approval: no mail for screening or the answer.
-    await new Promise((r) => setTimeout(r, 300));
+    // Every mail was queued with its move; once none waits, all have been delivered.
+    await eventually(async () => {
+      const waiting = await server.database.db
+        .selectFrom('mail_message')
+        .select('id')
+        .where('recipient', '=', app.email)
+        .where('dead_at', 'is', null)
+        .execute();
+      return waiting.length === 0 ? true : undefined;
+    });
     const decisionMails = server.smtp.received.filter(
       (m) => m.to === app.email && m.text.includes(app.reqNum),
     );

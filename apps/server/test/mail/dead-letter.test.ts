@@ -79,8 +79,10 @@ describe.each(DATABASES)('dead letter on %s', (kind) => {
       expect(metrics).toMatch(/eta_mail_failures_total\{kind="code"\} 2\b/);
       expect(metrics).toMatch(/eta_queue_depth\{queue="mail-dead"\} 1\b/);
 
-      // Not retried afterwards.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Not retried afterwards: its delivery job has ended for good (nothing scheduled again).
+      const job = await sql<{ state: string }>`
+        SELECT state FROM pgboss.job WHERE id = ${dead.job_id}`.execute(server.database.db);
+      expect(job.rows.map((r) => r.state)).toEqual(['failed']);
       expect(smtp.offered.filter((to) => to === email)).toHaveLength(PERMANENT_REFUSAL_TRIES);
     }, 60_000);
   });
