@@ -93,9 +93,10 @@ describe('a group application', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Thank You, ANNA' }).waitFor({ timeout: 20_000 });
 
-    // Three numbers on the acknowledgement, one per traveller, and the group's.
+    // Three numbers on the acknowledgement, one per traveller; the group's reference apart from
+    // them, told as not a number to check a status with (decision 039).
     const numbers = page.locator('.acknowledgement__numbers');
-    await expect.poll(() => numbers.locator('dd').count()).toBe(4);
+    await expect.poll(() => numbers.locator('dd').count()).toBe(3);
     const stored = await stack.db
       .selectFrom('application')
       .select(['req_num', 'first_name', 'group_num', 'draft', 'passport_num'])
@@ -112,7 +113,9 @@ describe('a group application', () => {
     const groups = new Set(stored.map((row) => row.group_num));
     expect(groups.size).toBe(1);
     expect([...groups][0]).toMatch(/^ILG-/);
-    expect(await numbers.textContent()).toContain([...groups][0]);
+    expect(await numbers.textContent()).not.toContain([...groups][0]);
+    expect(await page.locator('.acknowledgement__group dd').textContent()).toBe([...groups][0]);
+    await page.getByText('It is not an application number').waitFor();
     const relationship = (name: string) =>
       byName.get(name)?.draft.bearerList[0]?.relationshipTypeId.Description;
     expect(relationship('ANNA')).toBe('Adult');

@@ -110,7 +110,7 @@ describe('the session', () => {
     // The email step is done, the code is not: a later step sends back to the code.
     await page.goto('/passportDetails');
     await page.waitForURL('**/codeMach');
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
 
     await page.clock.fastForward('30:00');
     await page.getByRole('dialog', { name: WARNING }).waitFor();

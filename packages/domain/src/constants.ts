@@ -98,7 +98,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const EXCEPTION_COUNTRY_ID = 710;
 export const ISRAEL_COUNTRY_CODE = 'ISR';
 export const PALESTINE_COUNTRY_CODE = 'PSE';
-export const INELIGIBLE_MAIN_PURPOSE_CODE = 4;
 export const EMPLOYED_OCCUPATION_CODES: readonly number[] = [1, 5];
 
 /** Length-of-stay × entry-reason combinations that block (SPEC §5 "Travel info"). */
@@ -115,7 +114,6 @@ export const OFFICIAL_PASSPORT_TYPE_IDS: readonly number[] = [96, 1001];
 // Session and timing (milliseconds).
 export const SESSION_WARNING_MS = 30 * 60 * 1000;
 export const SESSION_VALIDITY_MS = 3_600_000;
-export const CODE_CONFIRMED_REDIRECT_MS = 4000;
 export const CHECK_LOADER_MS = 2000;
 export const ELIGIBILITY_LOADER_MS = 2000;
 

@@ -1,10 +1,5 @@
 // Reference-list records as SPEC §3 names them, and the dropdown filters of SPEC §5.
-import {
-  EXCEPTION_COUNTRY_ID,
-  INELIGIBLE_MAIN_PURPOSE_CODE,
-  ISRAEL_COUNTRY_CODE,
-  PALESTINE_COUNTRY_CODE,
-} from './constants.ts';
+import { EXCEPTION_COUNTRY_ID, ISRAEL_COUNTRY_CODE, PALESTINE_COUNTRY_CODE } from './constants.ts';
 
 type YesNo = 'Y' | 'N';
 
@@ -174,9 +169,13 @@ export const isEligibleNationality = (country: Country | undefined): boolean =>
   !isEnemy(country) &&
   !isIsraelOrPalestine(country);
 
-/** Main purpose code 4 is ineligible without asking the server (SPEC §4 "Eligibility"). */
-export const isIneligibleMainPurpose = (code: number): boolean =>
-  code === INELIGIBLE_MAIN_PURPOSE_CODE;
+/**
+ * A main purpose ETA-IL does not cover is ineligible without asking the server: the one rule the
+ * travel step applies to the same list (`Valid_for_ETAIL`), so work (SPEC §4's code 4), studies
+ * and volunteering are refused by both (decision 037).
+ */
+export const isIneligibleMainPurpose = (purpose: EntryReason): boolean =>
+  purpose.Valid_for_ETAIL !== 'Y';
 
 export interface CountryCheck {
   EXT_COUNTRY_ID: number;

@@ -267,11 +267,9 @@ describe('eligibility (SPEC §4 "Eligibility")', () => {
     expect(isEligibleNationality(undefined)).toBe(false);
   });
 
-  it('isIneligibleMainPurpose: main purpose 4 is ineligible, the others are not', () => {
-    expect(isIneligibleMainPurpose(4)).toBe(true);
-    for (const r of reference.entryReasons.filter((r) => r.Code !== 4)) {
-      expect(isIneligibleMainPurpose(r.Code)).toBe(false);
-    }
+  it('isIneligibleMainPurpose: work (4), studies (11) and volunteering (12) are ineligible, the others are not (decision 037)', () => {
+    const ineligible = reference.entryReasons.filter(isIneligibleMainPurpose).map((r) => r.Code);
+    expect(ineligible).toEqual([4, 11, 12]);
   });
 });
 

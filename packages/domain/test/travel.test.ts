@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARRIVAL_DATE,
   entryReasonValue,
+  isIneligibleMainPurpose,
   stayCombinationIssue,
   travelStep,
   withBearer,
@@ -68,6 +69,20 @@ describe('§5 Travel info', () => {
         err('entryReasonId', 'entryReasonNotEligible'),
       ]);
     }
+  });
+
+  it('the eligibility check and the travel step agree on every main purpose: Studies is refused by both (decision 037)', () => {
+    for (const r of reference.entryReasons) {
+      const blocked = check({ entryReasonId: entryReasonValue(r) }).some(
+        (i) => i.message === 'entryReasonNotEligible',
+      );
+      expect({ purpose: r.Description, blocked }).toEqual({
+        purpose: r.Description,
+        blocked: isIneligibleMainPurpose(r),
+      });
+    }
+    const studies = reference.entryReasons.find((r) => r.Description === 'Studies')!;
+    expect(isIneligibleMainPurpose(studies)).toBe(true);
   });
 
   it.each([2, 3, 5, 8, 9, 10])(

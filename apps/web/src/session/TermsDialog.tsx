@@ -2,6 +2,7 @@
 // once the box is ticked. Loaded only when the dialog opens (it is not on the first page).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feeToday } from '../components/fee.ts';
 import { Modal, ModalActions } from '../components/Modal.tsx';
 import { readDraft, writeDraft } from './draft.ts';
 
@@ -14,7 +15,8 @@ const TermsText = () => {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
     <section className="terms" aria-label={t('terms.title')} tabIndex={0}>
-      <p>{t('terms.pilot')}</p>
+      {/* SPEC's "voluntary pilot" only while the pilot runs; then the fee that is due (decision 036). */}
+      <p>{feeToday().waived ? t('terms.pilot') : t('terms.service', { fee: feeToday().fee })}</p>
       <p>{t('terms.liability')}</p>
       <p>{t('terms.sharing')}</p>
       <p>{t('terms.sanctions')}</p>

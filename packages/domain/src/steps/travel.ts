@@ -15,7 +15,13 @@ import { addYearsIso } from '../dates.ts';
 import { bearerOf, withBearer } from '../draft.ts';
 import { ChoiceSchema } from '../fields.ts';
 import { error, type Issue, warning } from '../issues.ts';
-import { findCountry, findEntryReason, findLengthOfStay, isIsrael } from '../reference.ts';
+import {
+  findCountry,
+  findEntryReason,
+  findLengthOfStay,
+  isIneligibleMainPurpose,
+  isIsrael,
+} from '../reference.ts';
 import { dateShape, dateValues, readDate } from './date-fields.ts';
 import { defineStep } from './step.ts';
 
@@ -69,7 +75,7 @@ export const travelStep = defineStep<TravelValues>({
     const reason = findEntryReason(reference, choiceId(values.entryReasonId));
     const stay = findLengthOfStay(reference, choiceId(values.lengthOfStayId));
     if (!reason) issues.push(error('entryReasonId', 'choiceInvalid'));
-    else if (reason.Valid_for_ETAIL !== 'Y')
+    else if (isIneligibleMainPurpose(reason))
       issues.push(error('entryReasonId', 'entryReasonNotEligible'));
     if (!stay) issues.push(error('lengthOfStayId', 'choiceInvalid'));
     if (reason && stay) {

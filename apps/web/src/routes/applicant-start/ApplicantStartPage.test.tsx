@@ -15,6 +15,16 @@ describe('Applicant start (/apply-for-an-eta-il-2)', () => {
     expect(screen.queryByText(WARNING)).toBeNull();
   });
 
+  it('says one application can hold up to 10 travellers, as the review offers (decision 036)', () => {
+    renderScreen(<ApplicantStartPage />, { path: ROUTES.applicantStart });
+    expect(
+      screen.getByText(
+        "One application can include up to 10 travellers, for example a family. After the first traveller's details, you can add the others on the review page.",
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/one traveller/i);
+  });
+
   it('warns that the start form clears an application already begun, with a way back to it', () => {
     const draft = {
       ...blankDraft(),

@@ -1,7 +1,7 @@
 // /apply-for-an-eta-il-2 (SPEC §2): who can use ETA-IL (for yourself, for someone else, for a
 // child under 18), then on to the start form. The start form begins a new application, so a
 // traveller who already has answers is told so and offered the way back to them.
-import { isStepDone, ROUTES, stepById } from '@eta-il/domain';
+import { GROUP_SIZE_MAX, isStepDone, ROUTES, stepById } from '@eta-il/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export const ApplicantStartPage = () => {
   return (
     <Page heading={t('applicantStart.title')}>
       <p className="lead">{t('applicantStart.lead')}</p>
-      <p>{t('applicantStart.oneTraveller')}</p>
+      <p>{t('applicantStart.travellers', { max: GROUP_SIZE_MAX })}</p>
       {APPLYING_FOR.map((whom) => (
         <Fragment key={whom}>
           <h2>{t(`applicantStart.${whom}Title`)}</h2>

@@ -78,6 +78,22 @@ describe('CodeBoxes (SPEC §2 "Code", §5 "Code")', () => {
     expect(focused()).toBe(4);
   });
 
+  it("says 'Only numbers' while a letter is refused, and no longer once a digit is typed (issue 25)", async () => {
+    const user = userEvent.setup();
+    renderScreen(<Code />);
+    const note = screen.getByRole('status');
+    await user.type(boxes()[0]!, 'a');
+    expect(note.textContent).toBe('Only numbers (0-9) can be typed here.');
+    await user.keyboard('1');
+    expect(values()[0]).toBe('1');
+    expect(note.textContent).toBe('');
+    await user.keyboard('b');
+    expect(note.textContent).toBe('Only numbers (0-9) can be typed here.');
+    await user.keyboard('23456');
+    expect(values()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(note.textContent).toBe('');
+  });
+
   it('replaces the digit of a filled box with the one typed, wherever the caret was', () => {
     renderScreen(<Code initial={{ digit2: '5' }} />);
     fireEvent.change(boxes()[1]!, { target: { value: '57' } });

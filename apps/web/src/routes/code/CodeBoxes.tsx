@@ -107,8 +107,10 @@ export const CodeBoxes = ({
                 else if (event.key === 'ArrowRight') focusBox(index + 1);
                 else if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
                   // A digit typed replaces the box's own and moves on, even when it is the same
-                  // digit (which changes nothing, so no change event would move focus on).
+                  // digit (which changes nothing, so no change event would move focus on). Being
+                  // a digit, it also clears the 'only numbers' note a letter left.
                   event.preventDefault();
+                  noteRefused(event.key);
                   place(index, event.key);
                 }
               }}

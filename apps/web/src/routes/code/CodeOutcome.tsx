@@ -1,7 +1,7 @@
-// What the code boxes answer: the green tick of a confirmed code, or the server's refusal with a
-// red icon (SPEC §2, §8). A refusal's message id is translated when the catalogue knows it.
+// What the code boxes answer when the server refuses a code: its message with a red icon (SPEC §2,
+// §8), its message id translated when the catalogue knows it. A confirmed code goes straight on to
+// the next step (decision 038).
 import { isMessageId } from '@eta-il/domain';
-import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '../../api/client.ts';
 
@@ -23,33 +23,3 @@ export const CodeRefused = ({ text }: { text: string }) => (
     <span>{text}</span>
   </p>
 );
-
-export const CodeConfirmed = ({
-  ref,
-  children,
-}: {
-  ref: Ref<HTMLDivElement>;
-  children: ReactNode;
-}) => {
-  const { t } = useTranslation('code');
-  return (
-    <div className="code__confirmed" role="status" tabIndex={-1} ref={ref}>
-      <p className="code__confirmed-title">
-        <svg className="code__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="10" r="10" fill="currentColor" />
-          <path
-            d="M5.5 10.5l3 3 6-7"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span>{t('confirmed')}</span>
-      </p>
-      <p>
-        {t('redirecting')} {children}
-      </p>
-    </div>
-  );
-};

@@ -1,4 +1,4 @@
-import { CODE_CONFIRMED_REDIRECT_MS, CODE_FIELDS, ROUTES } from '@eta-il/domain';
+import { CODE_FIELDS, ROUTES } from '@eta-il/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useLocation } from 'react-router';
@@ -66,7 +66,7 @@ afterEach(() => {
 describe('Code step (SPEC §2 "Code", §4 "Code step", §7)', () => {
   it('tells where the code was sent and sends it once when the screen opens', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you!');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verify your email address');
     expect(screen.getByText(/We sent a 6-digit code to/).textContent).toBe(
       `We sent a 6-digit code to ${EMAIL}`,
     );
@@ -160,21 +160,16 @@ describe('Code step (SPEC §2 "Code", §4 "Code step", §7)', () => {
     expect(await screen.findByText('The mail service is down.')).toBeTruthy();
   });
 
-  it('stores the auth token, shows the tick and goes to travel information after 4 seconds', async () => {
+  it('stores the auth token and goes to travel information at once, with no wait (decision 038)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const boxes = await open();
     await waitFor(() => expect(sessionStorage.getItem('timestampcode')).not.toBeNull());
     typeCode(boxes, '123456');
-    fireEvent.click(verify());
-    const status = await screen.findByText('The code is confirmed');
-    expect(status.closest('[role="status"]')).toBeTruthy();
+    await act(async () => fireEvent.click(verify()));
+    // No timer is left to run: the answer alone moves the traveller on.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(ROUTES.travel));
+    expect(vi.getTimerCount()).toBe(0);
     expect(sessionStorage.getItem('auth-token')).toBe('signed-token');
-    // The redirect is a 4-second timer set once the tick is shown.
-    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
-    act(() => vi.advanceTimersByTime(CODE_CONFIRMED_REDIRECT_MS - 100));
-    expect(screen.getByTestId('where').textContent).toBe(ROUTES.code);
-    act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByTestId('where').textContent).toBe(ROUTES.travel);
   });
 
   it("shows a loading indicator while 'Send code again' sends, then says a new code was sent", async () => {

@@ -1,9 +1,8 @@
 // /codeMach (SPEC §2 "Code", §4 "Code step"): a code is sent when the screen opens; the traveller
-// types the six digits; a confirmed code stores the auth token, shows the tick and after 4 seconds
-// goes to travel information. A refusal (400, 429, 500) is shown by the boxes.
+// types the six digits; a confirmed code stores the auth token and goes on to travel information at
+// once (decision 038: no 4-second wait). A refusal (400, 429, 500) is shown by the boxes.
 import {
   blankCode,
-  CODE_CONFIRMED_REDIRECT_MS,
   CODE_FIELDS,
   CODE_TTL_MS,
   type CodeValues,
@@ -12,9 +11,9 @@ import {
   ROUTES,
   validateCode,
 } from '@eta-il/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { confirmCode } from '../../api/calls.ts';
 import { focusField } from '../../components/focusField.ts';
 import { Spinner } from '../../components/Loader.tsx';
@@ -22,7 +21,7 @@ import { NavBar } from '../../components/NavBar.tsx';
 import { StepPage, useStepNavigation } from '../../components/StepScreen.tsx';
 import { readSession, writeSession } from '../../session/storage.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
-import { CodeConfirmed, CodeRefused, useRefusalText } from './CodeOutcome.tsx';
+import { CodeRefused, useRefusalText } from './CodeOutcome.tsx';
 import { useCodeSending } from './useCodeSending.ts';
 
 const MINUTE_MS = 60_000;
@@ -41,14 +40,6 @@ export const CodePage = () => {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [confirmed, setConfirmed] = useState(false);
-  const confirmedRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!confirmed) return;
-    confirmedRef.current?.focus();
-    const timer = setTimeout(() => navigate(step.next), CODE_CONFIRMED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [confirmed, navigate, step.next]);
 
   if (!email) return <Navigate to={ROUTES.email} replace />;
 
@@ -80,7 +71,9 @@ export const CodePage = () => {
       const answer = await confirmCode(email, joinCode(values), timestamp);
       if (answer.ok) {
         writeSession('auth-token', answer.idToken);
+        // On at once: the API has answered, so there is nothing to wait for (decision 038).
         setConfirmed(true);
+        navigate(step.next);
       } else refuse(refusalText(answer.refusal));
     } catch {
       refuse(refusalText());
@@ -123,11 +116,6 @@ export const CodePage = () => {
           {sending && <Spinner label={t('sending')} />}
           <span role="status">{resent ? t('resent', { email }) : ''}</span>
         </p>
-        {confirmed && (
-          <CodeConfirmed ref={confirmedRef}>
-            <Link to={step.next}>{t('continue')}</Link>
-          </CodeConfirmed>
-        )}
         <NavBar
           back={step.back}
           actions={[{ label: t('verify'), busy, disabled: confirmed }]}

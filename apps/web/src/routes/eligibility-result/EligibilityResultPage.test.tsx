@@ -1,5 +1,5 @@
 // SPEC §2 "Eligibility result", §4 "Eligibility", §7 POST /api/eligibility: a loader for about
-// 2 s, then eligible, not eligible (main purpose 4 without a call) or the failure; Start over.
+// 2 s, then eligible, not eligible (work, studies, volunteering without a call) or the failure.
 import {
   ELIGIBILITY_LOADER_MS,
   entryReasonValue,
@@ -106,16 +106,23 @@ describe('EligibilityResultPage', () => {
     expect(location()).toBe(ROUTES.visaOption);
   });
 
-  it('main purpose code 4 is not eligible without asking the server', async () => {
-    sessionStorage.setItem('mainPurpose', entryReasonValue(reason(4)));
-    const fetch = answer(200, true);
-    vi.stubGlobal('fetch', fetch);
-    await open();
-    expect(loader()).toBeTruthy();
-    await elapse(ELIGIBILITY_LOADER_MS);
-    expect(screen.getByText(NOT_ELIGIBLE)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-  });
+  it.each([
+    [4, 'Work or employment'],
+    [11, 'Studies'],
+    [12, 'Volunteering'],
+  ])(
+    'main purpose %i (%s), which /visa-option says needs a visa, is not eligible without asking the server (decision 037)',
+    async (code) => {
+      sessionStorage.setItem('mainPurpose', entryReasonValue(reason(code)));
+      const fetch = answer(200, true);
+      vi.stubGlobal('fetch', fetch);
+      await open();
+      expect(loader()).toBeTruthy();
+      await elapse(ELIGIBILITY_LOADER_MS);
+      expect(screen.getByText(NOT_ELIGIBLE)).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['a server error', () => answer(500, { statusCode: 500 })],

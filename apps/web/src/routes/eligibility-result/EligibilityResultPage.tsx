@@ -1,5 +1,6 @@
 // /EligibilityResult (SPEC §2, §4): about 2 seconds of loading, then eligible, not eligible or
-// the failure message. Main purpose code 4 is not eligible without asking the server.
+// the failure message. A main purpose ETA-IL does not cover (work, studies, volunteering) is not
+// eligible without asking the server (decision 037).
 import {
   ELIGIBILITY_LOADER_MS,
   eligibilityNext,
@@ -51,7 +52,7 @@ export const EligibilityResultPage = () => {
   useEffect(() => {
     if (!nationality || !purpose) return;
     let current = true;
-    const decide = isIneligibleMainPurpose(purpose.Code)
+    const decide = isIneligibleMainPurpose(purpose)
       ? Promise.resolve<Outcome>('notEligible')
       : checkEligibility(nationality.COUNTRY_CODE).then(
           (eligible): Outcome => (eligible ? 'eligible' : 'notEligible'),

@@ -64,6 +64,17 @@ describe('ReviewPage', () => {
     expect(within(passport).getByText('4 July 1990')).toBeTruthy();
   });
 
+  it('says what can still be corrected after submitting, not that nothing can (decision 036)', async () => {
+    seed(undeclared());
+    await renderReview();
+    expect(
+      screen.getByText(
+        'After you submit, your passport and identity details can no longer be changed. Until a decision is made, some contact and trip details can still be corrected on the Application status page.',
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/cannot edit/i);
+  });
+
   it('shows the record the server stores: names in capitals, no employer for the unemployed', async () => {
     seed(
       withBearer(undeclared(), {

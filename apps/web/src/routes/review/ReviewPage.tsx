@@ -151,7 +151,7 @@ export const ReviewPage = () => {
       <p className="lead">{t('review:intro.check')}</p>
       <p>{t('review:intro.sections')}</p>
       <p>
-        <strong>{t('review:intro.noEdit')}</strong>
+        <strong>{t('review:intro.afterSubmit')}</strong>
       </p>
       <p>
         {t(feeToday().waived ? 'review:intro.payment' : 'review:intro.paymentCharged', {

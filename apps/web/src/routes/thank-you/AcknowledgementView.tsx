@@ -56,11 +56,12 @@ export const AcknowledgementView = ({
     { key: 'status', label: t('status'), value: t('statusValue') },
     { key: 'approval', label: t('approval'), value: t('approvalValue') },
   ];
-  // A group: each traveller's own number, and the group's.
-  const numbers = ack.applications && [
-    ...ack.applications.map((a) => ({ key: a.ReqNum, label: name(a), value: a.ReqNum })),
-    ...(ack.groupNum ? [{ key: 'group', label: t('groupNumber'), value: ack.groupNum }] : []),
-  ];
+  // A group: each traveller's own number (the one to check a status with).
+  const numbers = ack.applications?.map((a) => ({
+    key: a.ReqNum,
+    label: name(a),
+    value: a.ReqNum,
+  }));
   return (
     <Page title={t('title')} heading={t('heading', { firstName: ack.firstName })}>
       <Alert kind="success">
@@ -73,6 +74,17 @@ export const AcknowledgementView = ({
           <h2>{t('numbers')}</h2>
           <p>{t('numbersIntro')}</p>
           <Rows className="acknowledgement__numbers" rows={numbers} />
+        </>
+      )}
+      {/* The group's reference ties the family's applications together; /status takes each
+          traveller's own number, so it is told apart from them (decision 039). */}
+      {ack.groupNum && (
+        <>
+          <Rows
+            className="acknowledgement__group"
+            rows={[{ key: 'group', label: t('groupReference'), value: ack.groupNum }]}
+          />
+          <p>{t('groupReferenceNote')}</p>
         </>
       )}
       <p className="section">{t('noEtaYet', { hours: ANSWER_WITHIN_HOURS })}</p>

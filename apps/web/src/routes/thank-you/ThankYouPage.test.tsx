@@ -106,6 +106,44 @@ describe('ThankYouPage', () => {
     expect(sessionStorage.getItem('reqId')).toBe(REQ_NUM);
   });
 
+  it("a group: each traveller's number to check a status with, the group's reference apart and told not to be one (decision 039)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        ...accepted,
+        applications: [
+          { ReqNum: REQ_NUM, firstName: 'JANE MARY', familyName: 'DOE' },
+          { ReqNum: 'IL-2026-000124', firstName: 'JOHN', familyName: 'DOE' },
+        ],
+        groupNum: 'ILG-ABCD-EFGH',
+      }),
+    );
+    const view = await open();
+    await screen.findByRole('heading', { level: 2, name: 'Application numbers' });
+    const numbers = view.container.querySelector('.acknowledgement__numbers')!;
+    expect([...numbers.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      REQ_NUM,
+      'IL-2026-000124',
+    ]);
+    expect(numbers.textContent).not.toContain('ILG-');
+    const group = view.container.querySelector('.acknowledgement__group')!;
+    expect(group.querySelector('dt')?.textContent).toBe('Group reference');
+    expect(group.querySelector('dd')?.textContent).toBe('ILG-ABCD-EFGH');
+    expect(
+      screen.getByText(
+        "The group reference links the applications above. It is not an application number: to check a status, use each traveller's own application number.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('one traveller: no group reference', async () => {
+    vi.stubGlobal('fetch', answer(200, accepted));
+    const view = await open();
+    await screen.findByText(REQ_NUM);
+    expect(view.container.querySelector('.acknowledgement__group')).toBeNull();
+    expect(screen.queryByText(/Group reference/)).toBeNull();
+  });
+
   it("§2 thank you: 'Start a new application' ends the session, begins a new one, returns to the apply page", async () => {
     vi.stubGlobal('fetch', answer(200, accepted));
     sessionStorage.setItem('national', '249:France:N');

@@ -1,6 +1,7 @@
 // /travelInfo (SPEC §2 "Travel information", §4 "Travel info submit"): Next goes to the passport;
 // in edit mode 'Save and go to review' and 'Edit next' replace Next and Back stays.
-import { ROUTES } from '@eta-il/domain';
+import { blankDraft, entryReasonValue, ROUTES } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validDraft } from '../../../../../packages/domain/test/fixtures.ts';
@@ -12,6 +13,9 @@ const open = async () => {
   await openScreenAt(ROUTES.travel, <TravelInfoPage />);
   await screen.findByRole('heading', { level: 1 });
 };
+const purposeBox = () =>
+  screen.getByRole('combobox', { name: 'Purpose of your visit' }) as HTMLSelectElement;
+const reason = (code: number) => referenceData.entryReasons.find((r) => r.Code === code)!;
 const buttons = () =>
   [...document.querySelectorAll('.navbar button')].map((b) => b.textContent ?? '');
 
@@ -54,5 +58,28 @@ describe('TravelInfoPage', () => {
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect((await screen.findByTestId('location')).textContent).toBe(ROUTES.sort);
+  });
+
+  it('carries over the main purpose answered in the eligibility check when none is chosen yet', async () => {
+    writeDraft(blankDraft());
+    sessionStorage.setItem('mainPurpose', entryReasonValue(reason(6)));
+    await open();
+    expect(purposeBox().value).toBe(entryReasonValue(reason(6)));
+    expect(purposeBox().selectedOptions[0]?.textContent).toBe('Medical treatment');
+  });
+
+  it('keeps a purpose already chosen rather than the eligibility answer', async () => {
+    sessionStorage.setItem('mainPurpose', entryReasonValue(reason(6)));
+    await open();
+    const chosen = Number(validDraft().bearerList[0]?.entryReasonId?.id);
+    expect(chosen).not.toBe(6);
+    expect(purposeBox().value).toBe(entryReasonValue(reason(chosen)));
+  });
+
+  it('does not carry over a purpose ETA-IL does not cover (Studies): "Choose" stays', async () => {
+    writeDraft(blankDraft());
+    sessionStorage.setItem('mainPurpose', entryReasonValue(reason(11)));
+    await open();
+    expect(purposeBox().value).toBe('');
   });
 });

@@ -1,5 +1,6 @@
-// /travelInfo (SPEC §2, §4, §5 "Travel info"): entry reason, estimated arrival date and length
-// of stay. Browser back is blocked here. Saves into the draft and goes on (or back to review).
+// /travelInfo (SPEC §2, §4, §5 "Travel info"): entry reason (carried over from the eligibility
+// check's main purpose), estimated arrival date and length of stay. Browser back is blocked here.
+// Saves into the draft and goes on (or back to review).
 import {
   ARRIVAL_DATE,
   entryReasonOptions,
@@ -11,11 +12,16 @@ import { useEntryReasonName, useLengthOfStayName } from '../../components/refere
 import { useStepFields } from '../../components/StepFields.tsx';
 import { StepNavBar, StepPage, useStepScreen } from '../../components/StepScreen.tsx';
 import { writeJson } from '../../session/storage.ts';
+import { useEligibilityAnswers } from '../eligibility/answers.ts';
+import { withEligibilityPurpose } from './prefill.ts';
 
 export const TravelInfoPage = () => {
+  const { purpose } = useEligibilityAnswers();
   const { context, step, editing, save, form, errors, errorOf, warningOf } = useStepScreen(
     'travel',
     travelStep,
+    ({ draft, reference }) =>
+      withEligibilityPurpose(travelStep.fromDraft(draft, reference), purpose),
   );
   const fields = useStepFields({ form, ns: 'travel', errorOf, warningOf });
   const reasonName = useEntryReasonName();

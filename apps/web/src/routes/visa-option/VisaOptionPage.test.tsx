@@ -1,11 +1,12 @@
 // SPEC §2 routes /visa-option (the link target of blocking alerts): who needs a visa instead, how
 // to apply, Palestinian Authority residents, who is exempt, with the stay limit of SPEC §9.
-import { ROUTES } from '@eta-il/domain';
+import { isIneligibleMainPurpose, ROUTES } from '@eta-il/domain';
+import { referenceData } from '@eta-il/domain/reference-data';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { VisaOptionPage } from './VisaOptionPage.tsx';
+import { VISA_PURPOSES, VisaOptionPage } from './VisaOptionPage.tsx';
 
 const Where = () => <p data-testid="location">{useLocation().pathname}</p>;
 
@@ -30,12 +31,25 @@ describe('VisaOptionPage', () => {
       'Who does not need an ETA-IL',
     ]);
     const lists = screen.getAllByRole('list');
-    expect(lists.map((l) => l.querySelectorAll('li').length)).toEqual([5, 3, 2]);
+    expect(lists.map((l) => l.querySelectorAll('li').length)).toEqual([6, 3, 2]);
     expect(
       screen.getByText(
         'Residents of the Palestinian Authority are directed to the Allenby Crossing. Arrangements exist for other crossings.',
       ),
     ).toBeTruthy();
+  });
+
+  it('names as needing a visa exactly the main purposes the eligibility check refuses: studies among them (decision 037)', () => {
+    open();
+    const refused = referenceData.entryReasons.filter(isIneligibleMainPurpose);
+    expect(refused.map((r) => r.Description)).toContain('Studies');
+    expect(Object.keys(VISA_PURPOSES).map(Number)).toEqual(refused.map((r) => r.Code));
+    const items = screen.getAllByRole('list')[0]!.querySelectorAll('li');
+    expect([...items].slice(0, 3).map((li) => li.textContent)).toEqual([
+      'People coming to Israel to work.',
+      'People coming to Israel to study.',
+      'People coming to Israel to volunteer.',
+    ]);
   });
 
   it('states the longest stay with the constants (90 days, 3 months) and leaves no placeholder', () => {

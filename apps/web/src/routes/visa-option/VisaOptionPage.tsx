@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 
-const WHO = ['work', 'study', 'long', 'nationality', 'passport'] as const;
+/**
+ * The line that names each main purpose ETA-IL does not cover (`isIneligibleMainPurpose`: the
+ * eligibility check and the travel step refuse them), by entry-reason code: the page's test holds
+ * this list to the reference data, so the page and the rule cannot disagree (decision 037).
+ */
+export const VISA_PURPOSES = { 4: 'work', 11: 'study', 12: 'volunteer' } as const;
+
+const WHO = [...Object.values(VISA_PURPOSES), 'long', 'nationality', 'passport'] as const;
 const HOW = ['embassy', 'contact', 'time'] as const;
 const EXEMPT = ['israeli', 'diplomats'] as const;
 
