@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { maskPassportNumber } from '@eta-il/domain';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -44,17 +45,29 @@ const SCRIPTS = Object.keys(FONT_FILES) as Script[];
 const fontPath = ([pkg, file]: readonly [string, string]) =>
   join(dirname(require.resolve(pkg)), '..', 'fonts', file);
 
-/**
- * The font files, read once per process. Each document parses its own copy (pdfkit hands the
- * bytes to fontkit): fontkit remembers the letters of a shaped glyph the first time it meets it,
- * so a font shared between documents gives later ones wrong Arabic text underneath.
- */
+/** The font files, read once per process. */
 let fontBytes: Promise<Record<Script, Buffer>> | undefined;
 const loadFonts = () => {
   fontBytes ??= Promise.all(SCRIPTS.map((script) => readFile(fontPath(FONT_FILES[script])))).then(
     (files) => Object.fromEntries(SCRIPTS.map((script, i) => [script, files[i]])) as never,
   );
   return fontBytes;
+};
+
+/**
+ * What pdfkit embeds for each script. The Latin font is parsed once per process: its first
+ * layout reads the large kerning and mark tables (about 0.4 s), later ones take milliseconds.
+ * The Hebrew and Arabic fonts are parsed afresh for each document (pdfkit parses bytes itself):
+ * fontkit remembers the letters of a shaped glyph the first time it meets it, so a shared Arabic
+ * font gives later documents wrong text to copy or read aloud (contextual forms map back to the
+ * wrong letters). pdfkit takes a parsed fontkit font as readily as bytes; its types do not say so.
+ */
+let latin: fontkit.Font | undefined;
+const fontSources = (
+  bytes: Record<Script, Buffer>,
+): Record<Script, PDFKit.Mixins.PDFFontSource> => {
+  latin ??= fontkit.create(bytes.latin) as fontkit.Font;
+  return { ...bytes, latin: latin as unknown as PDFKit.Mixins.PDFFontSource };
 };
 
 const HEBREW = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
@@ -101,7 +114,7 @@ const WHITE = '#ffffff';
 const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
 
 export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint8Array> => {
-  const fonts = await loadFonts();
+  const fonts = fontSources(await loadFonts());
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 0,
