@@ -22,14 +22,18 @@ const CHANGED_PIXELS = 40;
 /** Runs a Debian tool; if it is not installed, fails naming the package that brings it. */
 const tool = async (command: string, args: string[], debianPackage: string) => {
   try {
-    return await promisify(execFile)(command, args, { maxBuffer: 16 * 1024 * 1024 });
+    return await promisify(execFile)(command, args, {
+      maxBuffer: 16 * 1024 * 1024,
+      // One thread: tesseract's threads only contend with the other test workers.
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {
       throw new Error(`${command} is not installed: apt-get install ${debianPackage}`);
     }
     throw new Error(
-      `${command} failed (${failure.stderr?.trim() || failure.message}); it comes with the Debian package ${debianPackage}`,
+      `${command} failed (${failure.stderr?.trim() || failure.message}); it comes with: apt-get install ${debianPackage}`,
     );
   }
 };
@@ -53,8 +57,8 @@ export const renderPages = async (pdf: Uint8Array): Promise<Buffer[]> => {
 
 const LANGUAGE_PACKAGES = {
   eng: 'tesseract-ocr',
-  heb: 'tesseract-ocr-heb',
-  ara: 'tesseract-ocr-ara',
+  heb: 'tesseract-ocr tesseract-ocr-heb',
+  ara: 'tesseract-ocr tesseract-ocr-ara',
 } as const;
 
 /** The text tesseract reads on a page, without its direction marks (LRM, RLM). */
