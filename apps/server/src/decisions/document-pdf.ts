@@ -48,9 +48,11 @@ const fontPath = ([pkg, file]: readonly [string, string]) =>
 /** The font files, read once per process. */
 let fontBytes: Promise<Record<Script, Buffer>> | undefined;
 const loadFonts = () => {
-  fontBytes ??= Promise.all(SCRIPTS.map((script) => readFile(fontPath(FONT_FILES[script])))).then(
-    (files) => Object.fromEntries(SCRIPTS.map((script, i) => [script, files[i]])) as never,
-  );
+  fontBytes ??= Promise.all([
+    readFile(fontPath(FONT_FILES.latin)),
+    readFile(fontPath(FONT_FILES.hebrew)),
+    readFile(fontPath(FONT_FILES.arabic)),
+  ]).then(([latin, hebrew, arabic]) => ({ latin, hebrew, arabic }));
   return fontBytes;
 };
 
