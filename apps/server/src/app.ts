@@ -190,7 +190,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   const statusLimits = { perIp: limits.status, perApplication: limits.statusPerApplication };
   statusRoutes(app, { db, reference, links, codes, decisions, limits: statusLimits });
   verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });
-  documentRoutes(app, { db, links });
+  documentRoutes(app, { db, links, publicUrl: config.publicUrl });
   if (!config.production && !config.smtpUrl) mailboxRoutes(app, { db });
 
   await registerWebApp(app, config.webDist);

@@ -1,13 +1,14 @@
 // The authorization document: one A4 page with the traveller's name, nationality, masked passport
 // number, application number, validity and a QR code that opens /verify with a signed token.
-// Fonts are Noto (Latin, Hebrew, Arabic) shipped in npm packages and embedded as subsets, so
-// names in any of these scripts print. Loaded by the document route only (dynamic import).
+// Drawn with pdfkit (docs/decisions/034-document-pdfkit.md). Fonts are Noto (Latin, Hebrew,
+// Arabic) shipped in npm packages and embedded as subsets, so names in any of these scripts print.
+// Loaded by the document route only (dynamic import).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { maskPassportNumber } from '@eta-il/domain';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 export interface AuthorizationDocument {
@@ -16,10 +17,21 @@ export interface AuthorizationDocument {
   nationality: string;
   passportNumber: string;
   applicationNumber: string;
+  /** Dates as YYYY-MM-DD. */
   validFrom: string;
   validUntil: string;
+  /** The /verify page with the signed token, built from PUBLIC_URL: the QR code and the link. */
   verifyUrl: string;
 }
+
+/** The language the document is written in. */
+const LANGUAGE = 'en';
+
+/** A YYYY-MM-DD date in words, e.g. "November 24, 2028". */
+const documentDate = (date: string, language: string = LANGUAGE) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 const require = createRequire(import.meta.url);
 /** Package and file: the packages export no file paths, so each is found beside its entry. */
@@ -28,11 +40,13 @@ const FONT_FILES = {
   hebrew: ['@embedpdf/fonts-hebrew', 'NotoSansHebrew-Regular.ttf'],
   arabic: ['@embedpdf/fonts-arabic', 'NotoNaskhArabic-Regular.ttf'],
 } as const;
+type Script = keyof typeof FONT_FILES;
+const SCRIPTS = Object.keys(FONT_FILES) as Script[];
 const fontPath = ([pkg, file]: readonly [string, string]) =>
   join(dirname(require.resolve(pkg)), '..', 'fonts', file);
-type Script = keyof typeof FONT_FILES;
 
-let fontBytes: Promise<Record<Script, Uint8Array>> | undefined;
+/** The font files, read once per process. */
+let fontBytes: Promise<Record<Script, Buffer>> | undefined;
 const loadFonts = () => {
   fontBytes ??= Promise.all([
     readFile(fontPath(FONT_FILES.latin)),
@@ -43,25 +57,20 @@ const loadFonts = () => {
 };
 
 /**
- * fontkit, with the Latin font parsed once per process: parsing Noto Sans takes about a second,
- * and pdf-lib would parse it again for every document (each document still embeds its own
- * subset). The Hebrew and Arabic fonts are parsed afresh: fontkit remembers the characters of a
- * shaped glyph the first time it meets it, so a shared Arabic font would give later documents
- * wrong text to copy or read aloud (contextual forms map back to the wrong letters).
+ * What pdfkit embeds for each script. The Latin font is parsed once per process: its first
+ * layout reads the large kerning and mark tables (about 0.4 s), later ones take milliseconds.
+ * The Hebrew and Arabic fonts are parsed afresh for each document (pdfkit parses bytes itself):
+ * fontkit remembers the letters of a shaped glyph the first time it meets it, so a shared Arabic
+ * font gives later documents wrong text to copy or read aloud (contextual forms map back to the
+ * wrong letters). pdfkit takes a parsed fontkit font as readily as bytes; its types do not say so.
  */
-const sharedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
-const fontkitSharingLatin = (latin: Uint8Array): typeof fontkit => ({
-  ...fontkit,
-  create: (buffer, postscriptName) => {
-    if (buffer !== latin) return fontkit.create(buffer, postscriptName);
-    let font = sharedFonts.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer, postscriptName);
-      sharedFonts.set(buffer, font);
-    }
-    return font;
-  },
-});
+let latin: fontkit.Font | undefined;
+const fontSources = (
+  bytes: Record<Script, Buffer>,
+): Record<Script, PDFKit.Mixins.PDFFontSource> => {
+  latin ??= fontkit.create(bytes.latin) as fontkit.Font;
+  return { ...bytes, latin: latin as unknown as PDFKit.Mixins.PDFFontSource };
+};
 
 const HEBREW = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -73,6 +82,7 @@ const scriptOf = (char: string): Script | undefined =>
       : /\p{L}|\p{N}/u.test(char)
         ? 'latin'
         : undefined;
+const rightToLeft = (script: Script) => script !== 'latin';
 
 /** The text cut into runs of one script; spaces and punctuation join the run before them. */
 const scriptRuns = (text: string): { script: Script; text: string }[] => {
@@ -86,88 +96,103 @@ const scriptRuns = (text: string): { script: Script; text: string }[] => {
   return runs;
 };
 
-const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.35, 0.35, 0.35);
-const BLUE = rgb(0, 0.22, 0.72);
+/**
+ * The runs of one line in the order they are drawn, left to right. A line whose first letter is
+ * Hebrew or Arabic reads right to left, so its runs are drawn last first; within a run fontkit
+ * orders and joins the letters itself. (Enough for names and titles, which hold no numbers
+ * inside right-to-left words.)
+ */
+const visualRuns = (text: string) => {
+  const runs = scriptRuns(text);
+  const first = runs[0];
+  return first && rightToLeft(first.script) ? runs.reverse() : runs;
+};
+
+const INK = '#1a1a1a';
+const MUTED = '#595959';
+const BLUE = '#0038b8';
+const WHITE = '#ffffff';
+/** fontkit lays out a whole run at once (pdfkit otherwise shapes word by word, left to right). */
+const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
 
 export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint8Array> => {
-  const pdf = await PDFDocument.create();
-  const bytes = await loadFonts();
-  pdf.registerFontkit(fontkitSharingLatin(bytes.latin));
-  pdf.setTitle(`ETA-IL ${doc.applicationNumber}`);
-  pdf.setCreator('ETA-IL');
-  pdf.setProducer('ETA-IL');
-  const fonts = {} as Record<Script, PDFFont>;
-  for (const script of Object.keys(FONT_FILES) as Script[]) {
-    fonts[script] = await pdf.embedFont(bytes[script], { subset: true });
-  }
-  const page = pdf.addPage([595.28, 841.89]);
-  const { width, height } = page.getSize();
+  const fonts = fontSources(await loadFonts());
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    lang: LANGUAGE,
+    info: { Title: `ETA-IL ${doc.applicationNumber}`, Creator: 'ETA-IL', Producer: 'ETA-IL' },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  for (const script of SCRIPTS) pdf.registerFont(script, fonts[script]);
+  const { width } = pdf.page;
   const margin = 56;
 
-  /** Draws mixed-script text at (x, y); runs of right-to-left scripts are shaped by fontkit. */
-  const write = (
-    target: PDFPage,
-    text: string,
-    x: number,
-    y: number,
-    size: number,
-    color = INK,
-  ) => {
+  /** Mixed-script text with its baseline at (x, y) from the top left; returns its width. */
+  const write = (text: string, x: number, y: number, size: number, color = INK, link?: string) => {
     let at = x;
-    for (const run of scriptRuns(text)) {
-      const font = fonts[run.script];
-      target.drawText(run.text, { x: at, y, size, font, color });
-      at += font.widthOfTextAtSize(run.text, size);
+    for (const run of visualRuns(text)) {
+      pdf.font(run.script).fontSize(size).fillColor(color);
+      const runWidth = pdf.widthOfString(run.text, { features: WHOLE_RUN });
+      pdf.text(run.text, at, y, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+        features: WHOLE_RUN,
+        ...(link ? { link } : {}),
+      });
+      at += runWidth;
     }
+    return at - x;
   };
 
-  page.drawRectangle({ x: 0, y: height - 90, width, height: 90, color: BLUE });
-  write(page, 'ETA-IL', margin, height - 50, 26, rgb(1, 1, 1));
-  write(page, 'Electronic Travel Authorization', margin, height - 74, 12, rgb(1, 1, 1));
-  write(page, 'אישור נסיעה אלקטרוני', width - margin - 150, height - 50, 13, rgb(1, 1, 1));
-  write(page, 'تصريح سفر إلكتروني', width - margin - 150, height - 74, 13, rgb(1, 1, 1));
-  write(
-    page,
-    'State of Israel, Population and Immigration Authority',
-    margin,
-    height - 120,
-    11,
-    MUTED,
-  );
+  pdf.rect(0, 0, width, 90).fill(BLUE);
+  write('ETA-IL', margin, 50, 26, WHITE);
+  write('Electronic Travel Authorization', margin, 74, 12, WHITE);
+  write('אישור נסיעה אלקטרוני', width - margin - 150, 50, 13, WHITE);
+  write('تصريح سفر إلكتروني', width - margin - 150, 74, 13, WHITE);
+  write('State of Israel, Population and Immigration Authority', margin, 120, 11, MUTED);
 
   const rows: [string, string][] = [
     ['Name', `${doc.firstName} ${doc.lastName}`],
     ['Nationality', doc.nationality],
     ['Passport number', maskPassportNumber(doc.passportNumber)],
     ['Application number', doc.applicationNumber],
-    ['Valid from', doc.validFrom],
-    ['Valid until', doc.validUntil],
+    ['Valid from', documentDate(doc.validFrom)],
+    ['Valid until', documentDate(doc.validUntil)],
   ];
-  let y = height - 170;
+  let y = 170;
   for (const [label, value] of rows) {
-    write(page, label, margin, y, 11, MUTED);
-    write(page, value, margin + 150, y, 14);
-    y -= 30;
+    write(label, margin, y, 11, MUTED);
+    write(value, margin + 150, y, 14);
+    y += 30;
   }
+  const verifyPage = new URL(doc.verifyUrl);
   write(
-    page,
-    'Valid for visits of up to 90 days, with the passport above only. Check it at /verify.',
+    'Valid for visits of up to 90 days, with the passport above only.',
     margin,
-    y - 10,
+    y + 10,
     10,
     MUTED,
   );
+  const lead = write('Check it at ', margin, y + 26, 10, MUTED);
+  write(
+    `${verifyPage.origin}${verifyPage.pathname}`,
+    margin + lead,
+    y + 26,
+    10,
+    BLUE,
+    doc.verifyUrl,
+  );
 
   const qr = await QRCode.toBuffer(doc.verifyUrl, { type: 'png', margin: 1, width: 300 });
-  const image = await pdf.embedPng(qr);
   const side = 150;
-  page.drawImage(image, {
-    x: width - margin - side,
-    y: height - 170 - side + 20,
-    width: side,
-    height: side,
-  });
-  write(page, 'Scan to verify', width - margin - side, height - 170 - side + 4, 9, MUTED);
-  return pdf.save();
+  pdf.image(qr, width - margin - side, 150, { width: side, height: side });
+  write('Scan to verify', width - margin - side, 150 + side + 16, 9, MUTED);
+  pdf.end();
+  return new Uint8Array(await done);
 };

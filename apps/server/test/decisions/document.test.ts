@@ -1,5 +1,6 @@
-// The authorization document (GET /api/document/:token, read back with pdftotext) and public
-// verification (POST /api/verify), by numbers and by the signed token of the QR code.
+// The authorization document (GET /api/document/:token, read back with pdftotext; its picture in
+// document-picture.test.ts) and public verification (POST /api/verify), by numbers and by the
+// signed token of the QR code, whose address is PUBLIC_URL's whatever Host a request names.
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationPdf } from '../../src/decisions/document-pdf.ts';
 import { createLinkService } from '../../src/decisions/links.ts';
 import { DATABASES, startTestServer, type TestServer, testConfig } from '../harness.ts';
+import { qrOnPage, renderPages } from './picture.ts';
 import { approve, HIGH_LIMITS, SETUP_MS, type Submitted, submitted } from './support.ts';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
@@ -56,7 +58,24 @@ describe.each(DATABASES)('document and verification on %s', (kind) => {
     expect(text).toContain('•••••4567');
     expect(text).not.toContain('AB1234567');
     expect(text).toContain('JANE MARY DOE');
-    expect(text).toContain('2028-11-22');
+    expect(text).toContain('November 22, 2028');
+  });
+
+  it('the QR code opens PUBLIC_URL/verify whatever host the request names', async () => {
+    const answer = await server.request({
+      method: 'GET',
+      url: documentUrl,
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const [page] = await renderPages(answer.rawPayload);
+    const qr = new URL(qrOnPage(page ?? Buffer.alloc(0)));
+    expect(qr.origin).toBe(testConfig().publicUrl);
+    expect(qr.pathname).toBe('/verify');
+    expect((await verify({ token: qr.searchParams.get('token') })).json()).toMatchObject({
+      valid: true,
+    });
+    expect(await pdfText(answer.rawPayload)).not.toContain('attacker.example');
   });
 
   it('a tampered link is 404', async () => {

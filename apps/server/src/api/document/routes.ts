@@ -1,5 +1,6 @@
 // GET /api/document/:token: the authorization as a PDF, for a signed link valid one hour (from
-// POST /api/status). The PDF code and its fonts load on the first request only.
+// POST /api/status). The PDF code and its fonts load on the first request only; its QR code and
+// link are built from PUBLIC_URL.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
@@ -10,8 +11,11 @@ import { send } from '../../http.ts';
 export interface DocumentRouteDeps {
   db: Db;
   links: LinkService;
-  /** Where the QR code sends its reader; by default this request's own origin. */
-  publicUrl?: string;
+  /**
+   * Where the QR code sends its reader: PUBLIC_URL, never the request's Host header (which the
+   * sender chooses, so a forged one would put another site in the document).
+   */
+  publicUrl: string;
 }
 
 export const documentRoutes = (app: FastifyInstance, deps: DocumentRouteDeps) => {
@@ -37,9 +41,8 @@ export const documentRoutes = (app: FastifyInstance, deps: DocumentRouteDeps) =>
     if (!authorization || !bearer) {
       return send(reply, 404, { message: 'This link is not valid.', code: 'documentLinkInvalid' });
     }
-    const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
     const verifyUrl = verifyPageUrl(
-      origin,
+      deps.publicUrl,
       deps.links.verifyToken(authorization.id, authorization.validUntil),
     );
     const { authorizationPdf } = await import('../../decisions/document-pdf.ts');
