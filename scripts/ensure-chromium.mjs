@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OCR_B = '/usr/share/fonts/opentype/ocr-b/OCRB.otf';
+const NOTO_SANS = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
 
 /** Whether a command runs (it is installed). */
 const runs = (command, args) => !spawnSync(command, args, { stdio: 'ignore' }).error;
@@ -28,7 +29,9 @@ const missingPdfTools = () => {
 
 export const ensureChromium = () => {
   const missing = [
-    ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-noto-core']),
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    // The look baselines are drawn in Noto Sans (system-ui resolves to it when installed).
+    ...(existsSync(NOTO_SANS) ? [] : ['fonts-noto-core']),
     ...(existsSync(OCR_B) ? [] : ['fonts-ocr-b']),
     ...missingPdfTools(),
   ];
