@@ -22,7 +22,13 @@ import { addStaff, setupLink } from '../../server/src/office/staff.ts';
 import { testConfig } from '../../server/test/harness.ts';
 import { startTestIssuer } from '../../server/test/oidc-issuer.ts';
 import { type Stack, startStack } from '../../web/e2e/harness.ts';
-import { adult, confirmReview, fillApplication, type Traveller } from '../../web/e2e/journey.ts';
+import {
+  adult,
+  confirmReview,
+  fillApplication,
+  fillDate,
+  type Traveller,
+} from '../../web/e2e/journey.ts';
 
 const OFFICE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -212,7 +218,7 @@ describe('back office', () => {
     await traveller.goto('/status', { waitUntil: 'networkidle' });
     await traveller.getByLabel('Application number').fill(refusedNumber);
     await traveller.getByLabel('Passport number').fill(listed.passportNum);
-    await traveller.getByLabel('Date of birth').fill('1961-03-14');
+    await fillDate(traveller, 'BirthDate', '1961-03-14');
     await traveller.getByRole('button', { name: 'Check status' }).click();
     await traveller.getByText('Refused', { exact: true }).waitFor();
     await travellerContext.close();
@@ -284,7 +290,7 @@ describe('back office', () => {
     await traveller.goto('/status', { waitUntil: 'networkidle' });
     await traveller.getByLabel('Application number').fill(number);
     await traveller.getByLabel('Passport number').fill(asked.passportNum);
-    await traveller.getByLabel('Date of birth').fill('1961-03-14');
+    await fillDate(traveller, 'BirthDate', '1961-03-14');
     await traveller.getByRole('button', { name: 'Check status' }).click();
     await traveller.getByText('Information needed', { exact: true }).waitFor();
     await traveller.getByText('Where will you stay in Israel?').waitFor();

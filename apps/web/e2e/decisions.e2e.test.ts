@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatDate } from '@eta-il/domain';
 import jsQR from 'jsqr';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
@@ -16,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCase, requestInformation } from '../../server/src/office/decide.ts';
 import { addStaff } from '../../server/src/office/staff.ts';
 import { type Stack, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication, type Traveller } from './journey.ts';
+import { adult, confirmReview, fillApplication, fillDate, type Traveller } from './journey.ts';
 
 const MINUTE = 60_000;
 
@@ -60,7 +61,7 @@ describe('decisions', () => {
     await page.goto('/status', { waitUntil: 'networkidle' });
     await page.getByLabel('Application number').fill(reqNum);
     await page.getByLabel('Passport number').fill(passport);
-    await page.getByLabel('Date of birth').fill(birthDate);
+    await fillDate(page, 'BirthDate', birthDate);
     await page.getByRole('button', { name: 'Check status' }).click();
   };
 
@@ -242,7 +243,7 @@ describe('decisions', () => {
     // Passport and identity details cannot change here, and the page says so.
     await page.getByText(/Passport and identity details .* cannot be changed/).waitFor();
     const arrival = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('New arrival date').fill(arrival);
+    await fillDate(page, 'CorrectArrivalDate', arrival);
     // The mistyped address gets no code: the new one does.
     await page.getByLabel('New e-mail address').fill('fixed@example.com');
     const mails = stack.smtp.received.length;
@@ -253,7 +254,7 @@ describe('decisions', () => {
       .fill(await stack.codeFor('fixed@example.com', mails));
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await page.getByText('Your changes were saved:').waitFor();
-    await page.getByText(arrival).waitFor();
+    await page.getByText(`New arrival date: ${formatDate(arrival, 'en')}`).waitFor();
 
     const history = await stack.db
       .selectFrom('application_correction')

@@ -33,14 +33,17 @@ export const futureDate = (monthsAhead: number) => {
   };
 };
 
-const fillDate = async (
+/** Fills the day/month/year boxes of the date `name` (a date object, or an ISO date). */
+export const fillDate = async (
   page: Page,
   name: string,
-  date: { day: string; month: string; year: string },
+  date: { day: string; month: string; year: string } | string,
 ) => {
-  await page.locator(`#day${name}`).fill(date.day);
-  await page.locator(`#month${name}`).fill(date.month);
-  await page.locator(`#year${name}`).fill(date.year);
+  const [year = '', month = '', day = ''] = typeof date === 'string' ? date.split('-') : [];
+  const boxes = typeof date === 'string' ? { day, month, year } : date;
+  await page.locator(`#day${name}`).fill(boxes.day);
+  await page.locator(`#month${name}`).fill(boxes.month);
+  await page.locator(`#year${name}`).fill(boxes.year);
 };
 
 /** Types into a country combobox and picks the option with that name. */

@@ -1,6 +1,7 @@
 // Calendar dates as ISO strings (YYYY-MM-DD). "Today" is always passed in: the domain never
 // reads the clock. ISO dates compare correctly as strings.
 import { addDays, addYears, differenceInYears, isValid } from 'date-fns';
+import type { DateFields } from './steps/date-fields.ts';
 
 export type IsoDate = string;
 
@@ -81,3 +82,18 @@ export const todayIn = (now: Date, timeZone: string): IsoDate =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(now)
     .slice(0, 10);
+
+/**
+ * The ISO date of a form's day/month/year boxes, or why there is none: 'required' when all three
+ * are empty, 'dateInvalid' when they do not make a real date. For forms that send the date as one
+ * ISO value (the status look-up, a correction): without zod, so a first page stays light.
+ */
+export const isoOfBoxes = (
+  values: Readonly<Record<string, string | undefined>>,
+  f: DateFields,
+): { iso: IsoDate } | { problem: 'required' | 'dateInvalid' } => {
+  const [day, month, year] = [f.day, f.month, f.year].map((name) => (values[name] ?? '').trim());
+  if (!day && !month && !year) return { problem: 'required' };
+  const iso = isoFromParts(day ?? '', month ?? '', year ?? '');
+  return iso ? { iso } : { problem: 'dateInvalid' };
+};

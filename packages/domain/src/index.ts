@@ -6,6 +6,7 @@ export * from './canonical/today.ts';
 export * from './choices.ts';
 export * from './constants.ts';
 export * from './corrections.ts';
+export * from './date-format.ts';
 export * from './dates.ts';
 export * from './draft.ts';
 export * from './fields.ts';

@@ -3,10 +3,12 @@ import {
   addDaysIso,
   addYearsIso,
   ageOn,
+  dateFields,
   earlierOf,
   isIsoDate,
   isoDateOf,
   isoFromParts,
+  isoOfBoxes,
   partsFromIso,
   todayIn,
   yearOf,
@@ -120,5 +122,27 @@ describe('isoDateOf', () => {
     expect(isoDateOf(early)).toBe('0007-01-09');
     expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
     expect(addYearsIso('2024-02-29', 1)).toBe('2025-02-28');
+  });
+});
+
+describe('isoOfBoxes', () => {
+  const birth = dateFields('BirthDate');
+  const boxes = (day: string, month: string, year: string) => ({
+    dayBirthDate: day,
+    monthBirthDate: month,
+    yearBirthDate: year,
+  });
+
+  it('reads the boxes of a real date as its ISO date', () => {
+    expect(isoOfBoxes(boxes('5', '3', '1990'), birth)).toEqual({ iso: '1990-03-05' });
+    expect(isoOfBoxes(boxes('29', '02', '2024'), birth)).toEqual({ iso: '2024-02-29' });
+  });
+
+  it('says the date is required when every box is empty, and invalid when they make no date', () => {
+    expect(isoOfBoxes({}, birth)).toEqual({ problem: 'required' });
+    expect(isoOfBoxes(boxes(' ', '', ''), birth)).toEqual({ problem: 'required' });
+    expect(isoOfBoxes(boxes('31', '02', '2023'), birth)).toEqual({ problem: 'dateInvalid' });
+    expect(isoOfBoxes(boxes('12', '', '1990'), birth)).toEqual({ problem: 'dateInvalid' });
+    expect(isoOfBoxes(boxes('12', '05', '90'), birth)).toEqual({ problem: 'dateInvalid' });
   });
 });

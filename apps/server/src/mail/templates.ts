@@ -1,7 +1,7 @@
 // The e-mails ETA-IL sends, as text and HTML, in the reader's language (one catalogue per
 // language in ./locales, English as the fallback). Values are escaped into the HTML.
 import { readFileSync } from 'node:fs';
-import { ANSWER_WITHIN_HOURS, CODE_TTL_MS } from '@eta-il/domain';
+import { ANSWER_WITHIN_HOURS, CODE_TTL_MS, formatDate, formatDateTime } from '@eta-il/domain';
 
 export interface MailContent {
   subject: string;
@@ -87,17 +87,14 @@ export const codeMail = (code: string, language: MailLanguage = 'en'): MailConte
   };
 };
 
-/** A moment as the reader writes it, in UTC and saying so: "26 November 2026 at 08:30 UTC". */
-const utcDateTime = (at: Date, language: MailLanguage) =>
-  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
-
 /** The e-mail with the link to a saved application, valid until `expiresAt` (decision 033). */
 export const savedApplicationMail = (
   { link, expiresAt }: { link: string; expiresAt: Date },
   language: MailLanguage = 'en',
 ): MailContent => {
   const t = catalogue(language).saved;
-  const values = { date: utcDateTime(expiresAt, language) };
+  // A moment in the domain's one format, in UTC and saying so: "26 November 2026 at 08:30 UTC".
+  const values = { date: formatDateTime(expiresAt, language) };
   const lines = [t.intro, t.link, t.expiry, t.code, t.ignore].map((line) => fill(line, values));
   const [intro = '', linkLine = '', ...rest] = lines;
   return {
@@ -120,7 +117,7 @@ export const contactChangedMail = (
   language: MailLanguage = 'en',
 ): MailContent => {
   const t = catalogue(language).contactChanged;
-  const values = { reqNum, address, date: utcDateTime(at, language) };
+  const values = { reqNum, address, date: formatDateTime(at, language) };
   const lines = [fill(t.intro, values), t.notYou];
   return {
     subject: fill(t.subject, values),
@@ -164,7 +161,7 @@ export interface DecisionMailValues {
   firstName: string;
   lastName: string;
   statusUrl: string;
-  /** Approved: validity and the masked passport number. */
+  /** Approved: validity (ISO dates, written in words in the mail) and the masked passport number. */
   validFrom?: string;
   validUntil?: string;
   passport?: string;
@@ -187,7 +184,12 @@ export const decisionMail = (
 ): MailContent => {
   const d = catalogue(language).decision;
   const t = d[notice];
-  const filled = { ...values, reasons: '' };
+  const filled = {
+    ...values,
+    validFrom: formatDate(values.validFrom, language),
+    validUntil: formatDate(values.validUntil, language),
+    reasons: '',
+  };
   const line = (template: string) => fill(template, filled);
   const listsReasons = notice === 'refused' || notice === 'infoRequested';
   const reasons = listsReasons

@@ -88,7 +88,7 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
 
     const mail = await mailTo(server, app.email, /אושרה/);
     expect(mail.subject).toBe(`בקשת ה-ETA-IL שלך ${app.reqNum} אושרה`);
-    expect(mail.text).toContain('2028-11-22');
+    expect(mail.text).toContain('22 בנובמבר 2028');
     expect(mail.text).toContain('•••••4567');
     expect(mail.text).not.toContain('AB1234567');
     expect(mail.text).toContain(`${PUBLIC_URL}/status`);

@@ -4,6 +4,7 @@
 // The one reader of the server's answers: the envelope {statusCode, message?, code?, body?} is read
 // here once, into a success with its payload or a refusal, each with its status (SPEC §4).
 import i18next from 'i18next';
+import { localTimeZone } from '../components/moment.ts';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { readSession } from '../session/storage.ts';
 
@@ -66,8 +67,6 @@ const xsrfToken = () =>
     .find((c) => c.startsWith('XSRF-TOKEN='))
     ?.slice('XSRF-TOKEN='.length);
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The language on screen: i18next's current one, else the choice remembered in the session. */
 const chosenLanguage = (): string | undefined => {
   const current = i18next.isInitialized ? (i18next.resolvedLanguage ?? i18next.language) : null;
@@ -87,7 +86,7 @@ export const request = async <T>(
 ): Promise<Answer<T>> => {
   const all: Record<string, string> = {
     Accept: 'application/json',
-    'X-Time-Zone': timeZone(),
+    'X-Time-Zone': localTimeZone(),
     ...headers,
   };
   const language = chosenLanguage();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { saveApplication } from '../api/savedApplication.ts';
 import { readJson, writeSession } from '../session/storage.ts';
 import { Alert } from './Alert.tsx';
+import { formatMoment } from './moment.ts';
 
 /** The submitter's intent of the 'Save and continue later' button. */
 export const SAVE_LATER_INTENT = 'saveLater';
@@ -83,10 +84,6 @@ export const SaveLaterOutcome = ({ step }: { step: JourneyStepId }) => {
   }, [shown]);
   useEffect(() => () => setState(undefined), []);
   if (!shown) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
   return (
     <div ref={ref} tabIndex={-1} className="save-later">
       {outcome.status === 'saved' ? (
@@ -97,7 +94,7 @@ export const SaveLaterOutcome = ({ step }: { step: JourneyStepId }) => {
           <p>
             {t('saved.sent', {
               email: outcome.sentTo,
-              date: date.format(new Date(outcome.expiresAt)),
+              date: formatMoment(outcome.expiresAt, i18n.language),
             })}
           </p>
           <p>{t('saved.goOn')}</p>

@@ -14,12 +14,21 @@ interface RegionNames {
   of: (code: string) => string | undefined;
 }
 
+/** The region names embedded in a prerendered page, with the language they are in. */
+export interface PageRegionNames {
+  language: string;
+  names: Record<string, string>;
+}
+
+// The page's names serve only the language it was rendered in: once the reader switches
+// language, <html lang> changes but the embedded names stay those of the first language.
 const fromPage = (language: string): RegionNames | undefined => {
-  if (typeof document === 'undefined' || document.documentElement.lang !== language) return;
+  if (typeof document === 'undefined') return;
   const text = document.getElementById(REGION_NAMES_ELEMENT)?.textContent;
   if (!text) return;
-  const names = JSON.parse(text) as Record<string, string>;
-  return { of: (code) => names[code] };
+  const page = JSON.parse(text) as PageRegionNames;
+  if (page.language !== language) return;
+  return { of: (code) => page.names[code] };
 };
 
 /** Region names in `language` (none for English: the reference data's names are English). */

@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App } from '../App.tsx';
-import { regionNames } from '../components/countryNames.ts';
+import { type PageRegionNames, regionNames } from '../components/countryNames.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.ts';
 import { provideReferenceData, referenceReads } from '../session/reference.ts';
 
@@ -34,8 +34,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** The reference lists, when the screen read them (embedded in the page). */
   referenceData?: typeof referenceData;
-  /** The region names the screen used (ISO code → name), when it named countries. */
-  regionNames?: Record<string, string>;
+  /** The region names the screen used (ISO code → name) and their language, when it named countries. */
+  regionNames?: PageRegionNames;
   /** The document title the screen sets once running. */
   title: string;
 }
@@ -46,7 +46,8 @@ const namesOf = (language: string) => {
   const names = regionNames(language);
   if (!names) return {};
   const codes = referenceData.allcountry.map((c) => c.ISO_ALPHA2);
-  return { regionNames: Object.fromEntries(codes.map((code) => [code, names.of(code) ?? code])) };
+  const named = Object.fromEntries(codes.map((code) => [code, names.of(code) ?? code]));
+  return { regionNames: { language, names: named } };
 };
 
 export const renderPage = async (path: string, language: string): Promise<RenderedPage> => {

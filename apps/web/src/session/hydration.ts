@@ -29,6 +29,35 @@ export const useValueChosenBeforeHydration = (
   }, []);
 };
 
+/** Whether a field's value in the browser differs from the one the HTML gave it (typed, chosen). */
+const changedInBrowser = (element: Element): element is HTMLInputElement | HTMLSelectElement => {
+  if (element instanceof HTMLSelectElement) {
+    return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (!(element instanceof HTMLInputElement)) return false;
+  return element.type === 'checkbox' || element.type === 'radio'
+    ? element.checked !== element.defaultChecked
+    : element.value !== element.defaultValue;
+};
+
+/**
+ * Every field of a prerendered form that the traveller filled before the page's script ran
+ * (a slow phone shows the form seconds before it works). Read once, in the hydration commit,
+ * before React's next render would put the rendered values back; `keep` gets each field's name and
+ * the browser's value, to put in the form's state.
+ */
+export const useFormFilledBeforeHydration = (
+  form: RefObject<HTMLFormElement | null>,
+  keep: (name: string, value: string) => void,
+) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the hydration commit counts.
+  useLayoutEffect(() => {
+    for (const element of form.current?.elements ?? []) {
+      if (changedInBrowser(element) && element.name) keep(element.name, element.value);
+    }
+  }, []);
+};
+
 let settle = () => {};
 const settled = new Promise<void>((resolve) => {
   settle = resolve;

@@ -1,19 +1,18 @@
 // /accessibility: the accessibility statement (the standard, how it is tested, known limitations,
 // how to report a problem, the statement's date).
+import { formatDate } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 
-const STATEMENT_DATE = new Date(2026, 10, 22);
+const STATEMENT_DATE = '2026-11-22';
 const TESTING = ['axe', 'keyboard', 'names', 'zoom'] as const;
 
 export const AccessibilityPage = () => {
   const { t, i18n } = useTranslation('pages');
   const email = t('accessibility.email');
-  // English dates read day first, as elsewhere in the service.
-  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
   // The address is a link inside the sentence: split at its <email> tags (no <Trans> on a first page).
   const [before, link, after] = t('accessibility.report', { email }).split(/<\/?email>/);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(STATEMENT_DATE);
+  const date = formatDate(STATEMENT_DATE, i18n.language);
   return (
     <Page heading={t('accessibility.title')}>
       <p className="lead">{t('accessibility.intro')}</p>

@@ -4,11 +4,12 @@ import {
   BIRTH_DATE,
   bearerOf,
   EXPIRY_DATE,
+  formatDate,
   ISSUE_DATE,
   type ReferenceData,
 } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { displayDate, yesNoKey } from './format.ts';
+import { yesNoKey } from './format.ts';
 import { useFieldLabel, useStoredNames } from './names.ts';
 import { SummaryList } from './SummaryList.tsx';
 
@@ -39,9 +40,9 @@ export const PassportSummary = ({
         row('isBiometricPassport', biometric ? t(biometric) : ''),
         row('lastName', b.lastName),
         row('firstName', b.firstName),
-        row(ISSUE_DATE.day, displayDate(b.passportIssueDate, i18n.language)),
-        row(EXPIRY_DATE.day, displayDate(b.passportExpireDate, i18n.language)),
-        row(BIRTH_DATE.day, displayDate(b.birthDate, i18n.language)),
+        row(ISSUE_DATE.day, formatDate(b.passportIssueDate, i18n.language)),
+        row(EXPIRY_DATE.day, formatDate(b.passportExpireDate, i18n.language)),
+        row(BIRTH_DATE.day, formatDate(b.birthDate, i18n.language)),
         row('birthCountryId', names.country(b.birthCountryId)),
         row('gender', names.gender(b.gender)),
       ]}

@@ -1,7 +1,12 @@
 // The review's travel information: purpose, arrival date and length of stay.
-import { type ApplicationDraft, ARRIVAL_DATE, bearerOf, type ReferenceData } from '@eta-il/domain';
+import {
+  type ApplicationDraft,
+  ARRIVAL_DATE,
+  bearerOf,
+  formatDate,
+  type ReferenceData,
+} from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { displayDate } from './format.ts';
 import { useFieldLabel, useStoredNames } from './names.ts';
 import { SummaryList } from './SummaryList.tsx';
 
@@ -27,7 +32,7 @@ export const TravelSummary = ({
         {
           key: 'estimatedArrivalDate',
           label: label('travel', ARRIVAL_DATE.day),
-          value: displayDate(bearer.estimatedArrivalDate, i18n.language),
+          value: formatDate(bearer.estimatedArrivalDate, i18n.language),
         },
         {
           key: 'lengthOfStayId',

@@ -3,11 +3,21 @@
 // application will have, and entering it saves the changes, which the server checks by the
 // application's own rules; a refusal is shown at its field. Passport and identity details cannot
 // change, and the panel says so.
-import { EmailSchema, isIsoDate, type MessageId, PhoneSchema } from '@eta-il/domain';
+import {
+  dateFields,
+  EmailSchema,
+  formatDate,
+  isIsoDate,
+  isoOfBoxes,
+  type MessageId,
+  PhoneSchema,
+} from '@eta-il/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { focusField } from '../../components/focusField.ts';
+import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { LookupField } from './LookupField.tsx';
@@ -20,6 +30,9 @@ import {
 } from './statusApi.ts';
 
 type Field = (typeof CORRECTION_FIELDS)[number];
+const TEXT_FIELDS = CORRECTION_FIELDS.filter(
+  (f): f is Exclude<Field, 'estimatedArrivalDate'> => f !== 'estimatedArrivalDate',
+);
 type Sent = { timestamp: number; sentTo: string; changes: Changes };
 type Saved = { field: Field; to: string }[];
 
@@ -42,16 +55,21 @@ const fieldOf = (issue: { field?: string; step?: string } | undefined): Field =>
   FIELD_OF_STEP[issue?.step ?? ''] ??
   'estimatedArrivalDate';
 
-const INPUTS: Record<Field, Record<string, string>> = {
-  estimatedArrivalDate: { type: 'date' },
+/** The new arrival date's boxes, as in the application form; sent as one ISO date. */
+const ARRIVAL = dateFields('CorrectArrivalDate');
+const idOf = (field: Field) =>
+  field === 'estimatedArrivalDate' ? ARRIVAL.day : `correct-${field}`;
+
+const INPUTS: Record<Exclude<Field, 'estimatedArrivalDate'>, Record<string, string>> = {
   mobilePhoneNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
   addressTownName: { autoComplete: 'address-level2' },
   reqMainEmailAddress: { type: 'email', autoComplete: 'email' },
 };
 
 export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
-  const { t } = useTranslation('status');
+  const { t, i18n } = useTranslation('status');
   const [values, setValues] = useState<Changes>({});
+  const [boxes, setBoxes] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [sent, setSent] = useState<Sent>();
   const [saved, setSaved] = useState<Saved>();
@@ -60,7 +78,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
   // The first refused field takes focus once the form is on screen (it may be coming back).
   const [focusOn, setFocusOn] = useState<{ field: Field }>();
   useEffect(() => {
-    if (focusOn) focusField(`correct-${focusOn.field}`);
+    if (focusOn) focusField(idOf(focusOn.field));
   }, [focusOn]);
   const showErrors = (found: Partial<Record<Field, MessageId>>) => {
     setErrors(found);
@@ -69,17 +87,21 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
   };
 
   const askCode = () => {
+    const arrival = isoOfBoxes(boxes, ARRIVAL);
+    const typed = { ...values, estimatedArrivalDate: 'iso' in arrival ? arrival.iso : '' };
     const changes = Object.fromEntries(
-      CORRECTION_FIELDS.map((f) => [f, values[f]?.trim() ?? '']).filter(([, v]) => v !== ''),
+      CORRECTION_FIELDS.map((f) => [f, typed[f]?.trim() ?? '']).filter(([, v]) => v !== ''),
     ) as Changes;
-    if (Object.keys(changes).length === 0) return setProblem('nothing');
-    const found = Object.fromEntries(
+    const unreal = 'problem' in arrival && arrival.problem === 'dateInvalid';
+    if (Object.keys(changes).length === 0 && !unreal) return setProblem('nothing');
+    const found: Partial<Record<Field, MessageId>> = Object.fromEntries(
       CORRECTION_FIELDS.flatMap((f) => {
         const value = changes[f];
         const message = value === undefined ? undefined : CHECKS[f](value);
         return message ? [[f, message]] : [];
       }),
     );
+    if (unreal) found.estimatedArrivalDate = 'dateInvalid';
     showErrors(found);
     if (Object.keys(found).length > 0) return;
     return run(async () => {
@@ -99,6 +121,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
         setSaved(answer.body.changes ?? []);
         setSent(undefined);
         setValues({});
+        setBoxes({});
       } else if (answer.status === 400 && answer.refusal.issues?.length) {
         // The server's rules refused a value: back to the form, the message at its field.
         const [issue] = answer.refusal.issues;
@@ -126,7 +149,12 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
               <ul>
                 {saved.map((change) => (
                   <li key={change.field}>
-                    {t(`correct.fields.${change.field}.label`)}: <span dir="ltr">{change.to}</span>
+                    {t(`correct.fields.${change.field}.label`)}:{' '}
+                    {change.field === 'estimatedArrivalDate' ? (
+                      formatDate(change.to, i18n.language)
+                    ) : (
+                      <span dir="ltr">{change.to}</span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -158,7 +186,15 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
             void askCode();
           }}
         >
-          {CORRECTION_FIELDS.map((field) => (
+          <DateField
+            fields={ARRIVAL}
+            legend={t('correct.fields.estimatedArrivalDate.label')}
+            register={registerInState(boxes, (name, value) =>
+              setBoxes((b) => ({ ...b, [name]: value })),
+            )}
+            errors={{ [ARRIVAL.day]: errors.estimatedArrivalDate }}
+          />
+          {TEXT_FIELDS.map((field) => (
             <LookupField
               key={field}
               name={`correct-${field}`}

@@ -2,7 +2,7 @@
 // (validity and document, reasons and the visa route), answering an officer's question,
 // withdrawing with an e-mailed code; axe
 // finds nothing in any of these states.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import { axeViolations } from './axe.ts';
@@ -37,10 +37,24 @@ const open = async (path = '/status') => {
 };
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The day/month/year boxes of the date named `legend`, as in the application form. */
+const dateBoxes = (legend: string) => {
+  const group = within(screen.getByRole('group', { name: legend }));
+  return ['Day (DD)', 'Month (MM)', 'Year (YYYY)'].map(
+    (label) => group.getByLabelText(label) as HTMLInputElement,
+  );
+};
+const fillDate = (legend: string, iso: string) => {
+  const [year, month, day] = iso.split('-');
+  const boxes = dateBoxes(legend);
+  for (const [i, value] of [day, month, year].entries()) {
+    fireEvent.change(boxes[i]!, { target: { value } });
+  }
+};
 const fillAll = () => {
   fill('Application number', 'IL-1234-5678');
   fill('Passport number', 'AB1234567');
-  fill('Date of birth', '1990-07-04');
+  fillDate('Date of birth', '1990-07-04');
 };
 const check = async () => {
   await act(async () => {
@@ -103,7 +117,9 @@ describe('StatusPage', () => {
     fillAll();
     await check();
     expect(screen.getByText('Approved')).toBeTruthy();
-    expect(screen.getByText('2028-11-22')).toBeTruthy();
+    // Dates in words, day first, as on every page (the moment in the reader's time zone, named).
+    expect(screen.getByText('22 November 2028')).toBeTruthy();
+    expect(screen.getByText(/^22 November 2026(,| at) \d\d:00 /)).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Download your authorization (PDF)' });
     expect(link.getAttribute('href')).toBe('/api/document/abc.def.ghi');
     expect(screen.queryByRole('button', { name: 'E-mail me a code to withdraw' })).toBeNull();
@@ -211,7 +227,7 @@ describe('StatusPage', () => {
     expect(screen.getByText('Fill in at least one detail to change.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/status/correction/code')).toBe(false);
 
-    fill('New arrival date', '2026-01-01');
+    fillDate('New arrival date', '2026-01-01');
     await sendCode();
     expect(calls.at(-1)).toEqual({
       path: '/api/status/correction/code',
@@ -227,12 +243,14 @@ describe('StatusPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
     });
     // The server's rule refused the date: back at the form, the message at the date.
-    const date = screen.getByLabelText('New arrival date');
-    expect(date.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(date));
+    const [day] = dateBoxes('New arrival date');
+    expect(day!.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(day));
+    // The boxes are back with the refused date in them, to be changed.
+    expect(dateBoxes('New arrival date').map((box) => box.value)).toEqual(['01', '01', '2026']);
     expect(await axeViolations(view.container)).toEqual([]);
 
-    fill('New arrival date', '2027-04-20');
+    fillDate('New arrival date', '2027-04-20');
     await sendCode();
     fill('Code from the e-mail', '123456');
     await act(async () => {
@@ -250,7 +268,7 @@ describe('StatusPage', () => {
       },
     });
     expect(screen.getByText('Your changes were saved:')).toBeTruthy();
-    expect(screen.getByText('2027-04-20')).toBeTruthy();
+    expect(screen.getByText('New arrival date: 20 April 2027')).toBeTruthy();
   });
 
   it('a refusal of the home town is shown at the town, not at the phone of the same step', async () => {

@@ -1,48 +1,66 @@
 // /status: a traveller reads the state of an application with its number, passport number and
 // birth date; an approved one links to its document, a refused one says why and what next, and
 // one not yet decided can be withdrawn with an e-mailed code.
-import { type Issue, isIsoDate } from '@eta-il/domain';
-import { type FormEvent, useState } from 'react';
+import { dateFields, type Issue, isoOfBoxes } from '@eta-il/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { focusErrorSummary } from '../../components/focusField.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
+import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
+import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
 import { LookupField, missingFields } from './LookupField.tsx';
 import { StatusResult } from './StatusResult.tsx';
 import { fetchStatus, type Identity, type StatusReport } from './statusApi.ts';
 
-const FIELDS = ['applicationNumber', 'passportNumber', 'birthDate'] as const;
+const TEXT_FIELDS = ['applicationNumber', 'passportNumber'] as const;
+/** The birth date's boxes, as in the application form; sent as one ISO date. */
+const BIRTH = dateFields('BirthDate');
 type Problem = 'notFound' | 'tooMany' | 'unavailable';
 
 export const StatusPage = () => {
-  const { t } = useTranslation('status');
+  const { t, i18n } = useTranslation('status');
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Identity>({
+  const [values, setValues] = useState<Record<string, string>>({
     applicationNumber: params.get('applicationNumber') ?? '',
     passportNumber: '',
-    birthDate: '',
   });
+  const [identity, setIdentity] = useState<Identity>();
   const [errors, setErrors] = useState<Issue[]>([]);
   const [report, setReport] = useState<StatusReport>();
   const { busy, problem, setProblem, run } = useServerCall<Problem>();
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  useFormFilledBeforeHydration(form, set);
+  const hydrated = useHydrated();
 
   const check = async (event?: FormEvent) => {
     event?.preventDefault();
-    const found: Issue[] = missingFields({ ...values }, FIELDS);
-    if (values.birthDate && !isIsoDate(values.birthDate)) {
-      found.push({ field: 'birthDate', message: 'dateInvalid', severity: 'error' });
-    }
+    const found: Issue[] = missingFields(values, TEXT_FIELDS);
+    const birth = isoOfBoxes(values, BIRTH);
+    if ('problem' in birth)
+      found.push({ field: BIRTH.day, message: birth.problem, severity: 'error' });
     setErrors(found);
-    if (found[0]) {
+    if (found[0] || !('iso' in birth)) {
       requestAnimationFrame(focusErrorSummary);
       return;
     }
+    await ask({
+      applicationNumber: values.applicationNumber ?? '',
+      passportNumber: values.passportNumber ?? '',
+      birthDate: birth.iso,
+    });
+  };
+
+  const ask = async (asked: Identity) => {
+    setIdentity(asked);
     await run(async () => {
-      const answer = await fetchStatus(values);
+      const answer = await fetchStatus(asked);
       if (answer.ok) setReport(answer.body);
       else {
         setReport(undefined);
@@ -51,28 +69,44 @@ export const StatusPage = () => {
     });
   };
 
+  // The reasons are the server's words in the language of the request: asked again in a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of language counts.
+  useEffect(() => {
+    if (identity && report?.reasons?.length) void ask(identity);
+  }, [i18n.language]);
+
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const field = (name: (typeof FIELDS)[number], extra: Record<string, string> = {}) => (
-    <LookupField
-      name={name}
-      label={t(`fields.${name}.label`)}
-      hint={t(`fields.${name}.hint`)}
-      error={errorOf(name)}
-      value={values[name]}
-      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-      {...extra}
-    />
-  );
+  const labelOf = (field: string) => t(`fields.${field === BIRTH.day ? 'birthDate' : field}.label`);
 
   return (
     <Page title={t('title')} heading={t('heading')}>
-      <ErrorSummary errors={errors} labelOf={(f) => t(`fields.${f}.label`)} />
+      <ErrorSummary errors={errors} labelOf={labelOf} />
       <p className="lead">{t('lead')}</p>
-      <form noValidate onSubmit={check} aria-busy={busy}>
-        {field('applicationNumber', { autoComplete: 'off', spellCheck: 'false' })}
-        {field('passportNumber', { autoComplete: 'off', spellCheck: 'false' })}
-        {field('birthDate', { type: 'date', autoComplete: 'bday' })}
-        <NavBar actions={[{ label: t('submit'), busy }]} />
+      <form ref={form} noValidate onSubmit={check} aria-busy={busy}>
+        {TEXT_FIELDS.map((name) => (
+          <LookupField
+            key={name}
+            name={name}
+            label={t(`fields.${name}.label`)}
+            hint={t(`fields.${name}.hint`)}
+            error={errorOf(name)}
+            value={values[name] ?? ''}
+            onChange={(value) => set(name, value)}
+            autoComplete="off"
+            spellCheck="false"
+          />
+        ))}
+        <DateField
+          fields={BIRTH}
+          legend={t('fields.birthDate.label')}
+          hint={t('fields.birthDate.hint')}
+          register={registerInState(values, set)}
+          errors={{ [BIRTH.day]: errorOf(BIRTH.day) }}
+          autoCompleteBirth
+        />
+        {/* Until the script runs, the button does nothing (no native submission of a passport
+            number into the address); what was typed meanwhile is kept. */}
+        <NavBar actions={[{ label: t('submit'), busy, disabled: !hydrated }]} />
       </form>
       <div aria-live="polite">
         {problem && (
@@ -80,8 +114,8 @@ export const StatusPage = () => {
             <p>{t(`problems.${problem}`)}</p>
           </Alert>
         )}
-        {report && !problem && (
-          <StatusResult report={report} identity={values} onChanged={() => void check()} />
+        {report && identity && !problem && (
+          <StatusResult report={report} identity={identity} onChanged={() => void check()} />
         )}
       </div>
     </Page>

@@ -1,10 +1,11 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details.
-import { ROUTES } from '@eta-il/domain';
+import { formatDate, ROUTES } from '@eta-il/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel } from './AnswerPanel.tsx';
 import type { Identity, StatusReport } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
@@ -28,10 +29,7 @@ export const StatusResult = ({
   const { t, i18n } = useTranslation('status');
   const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
   const state = known ? report.status : 'submitted';
-  const updated = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(report.updatedAt));
+  const updated = formatMoment(report.updatedAt, i18n.language);
   return (
     <section className="section" aria-labelledby="status-result-heading">
       <h2 id="status-result-heading">{t('resultHeading')}</h2>
@@ -49,7 +47,7 @@ export const StatusResult = ({
         {report.validUntil && (
           <div className="summary-list__row">
             <dt className="summary-list__key">{t('validUntil')}</dt>
-            <dd className="summary-list__value">{report.validUntil}</dd>
+            <dd className="summary-list__value">{formatDate(report.validUntil, i18n.language)}</dd>
           </div>
         )}
       </dl>

@@ -58,7 +58,7 @@ describe('VerifyPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     });
     expect(calls[0]).toEqual({ applicationNumber: 'IL-1', passportNumber: 'AB1234567' });
-    expect(screen.getByText('Valid ETA-IL, until 2028-11-22.')).toBeTruthy();
+    expect(screen.getByText('Valid ETA-IL, until 22 November 2028.')).toBeTruthy();
     expect(await axeViolations(view.container)).toEqual([]);
 
     answer = { valid: false };
@@ -77,7 +77,7 @@ describe('VerifyPage', () => {
     };
     await open('/verify?token=abc.def.ghi');
     expect(calls).toEqual([{ token: 'abc.def.ghi' }]);
-    expect(screen.getByText('Valid ETA-IL, until 2028-11-22.')).toBeTruthy();
+    expect(screen.getByText('Valid ETA-IL, until 22 November 2028.')).toBeTruthy();
     expect(screen.getByText('Application IL-7, passport •••••4567.')).toBeTruthy();
   });
 });

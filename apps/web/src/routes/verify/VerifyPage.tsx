@@ -1,8 +1,15 @@
 // /verify: anyone (an airline, a traveller) checks whether an ETA-IL is valid, by application and
 // passport numbers or by the QR code of the document (?token=). The page says which site is the
 // official one and what the fee is, for travellers who met a look-alike.
-import type { Issue } from '@eta-il/domain';
-import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { formatDate, type Issue } from '@eta-il/domain';
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -11,6 +18,7 @@ import { feeToday } from '../../components/fee.ts';
 import { focusField } from '../../components/focusField.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
+import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
 import { LookupField, missingFields } from '../status/LookupField.tsx';
 import { type Verification, verifyAuthorization } from './verifyApi.ts';
 
@@ -27,7 +35,7 @@ const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 const useOfficialSite = () => useSyncExternalStore(noChange, host, host);
 
 export const VerifyPage = () => {
-  const { t } = useTranslation('verify');
+  const { t, i18n } = useTranslation('verify');
   const site = useOfficialSite();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -35,6 +43,9 @@ export const VerifyPage = () => {
   const [errors, setErrors] = useState<Issue[]>([]);
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useFormFilledBeforeHydration(form, (name, value) => setValues((v) => ({ ...v, [name]: value })));
+  const hydrated = useHydrated();
 
   const ask = useCallback(async (body: Parameters<typeof verifyAuthorization>[0]) => {
     setBusy(true);
@@ -80,7 +91,7 @@ export const VerifyPage = () => {
         <p>{t(feeToday().waived ? 'fee' : 'feeCharged', { fee: feeToday().fee })}</p>
       </Alert>
       <p className="lead">{t('lead')}</p>
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
         {FIELDS.map((name) => (
           <LookupField
             key={name}
@@ -94,7 +105,7 @@ export const VerifyPage = () => {
             spellCheck={false}
           />
         ))}
-        <NavBar actions={[{ label: t('submit'), busy }]} />
+        <NavBar actions={[{ label: t('submit'), busy, disabled: !hydrated }]} />
       </form>
       <div aria-live="polite">
         {outcome?.kind === 'problem' && (
@@ -105,7 +116,9 @@ export const VerifyPage = () => {
         {verification?.valid && (
           <Alert kind="success">
             <p>
-              <strong>{t('valid', { date: verification.validUntil })}</strong>
+              <strong>
+                {t('valid', { date: formatDate(verification.validUntil, i18n.language) })}
+              </strong>
             </p>
             {verification.applicationNumber && (
               <p>
