@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { maskPassportNumber } from '@eta-il/domain';
+import { formatDate, maskPassportNumber } from '@eta-il/domain';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -27,11 +27,8 @@ export interface AuthorizationDocument {
 /** The language the document is written in. */
 const LANGUAGE = 'en';
 
-/** A YYYY-MM-DD date in words, e.g. "November 24, 2028". */
-const documentDate = (date: string, language: string = LANGUAGE) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** A YYYY-MM-DD date in words in the document's language: the domain's one formatter. */
+const documentDate = (date: string) => formatDate(date, LANGUAGE);
 
 const require = createRequire(import.meta.url);
 /** Package and file: the packages export no file paths, so each is found beside its entry. */

@@ -39,8 +39,8 @@ describe('the authorization PDF, rendered and read back', () => {
       const text = await readPage(page, 'eng');
       expect(text).toMatch(/Name\s+/);
       expect(text).toContain('IL-2026-004217');
-      expect(text).toMatch(/Valid from\s+November 24, 2026/);
-      expect(text).toMatch(/Valid until\s+November 24, 2028/);
+      expect(text).toMatch(/Valid from\s+24 November 2026/);
+      expect(text).toMatch(/Valid until\s+24 November 2028/);
       expect(text).toMatch(/Nationality\s+France/);
       // The mask's dots read as letters or zeros; the last digits are the passport's, and no more.
       const passport = /Passport number\s+(\S+)/.exec(text)?.[1] ?? '';
