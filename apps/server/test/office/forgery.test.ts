@@ -47,7 +47,7 @@ describe.each(DATABASES)('forged back-office requests on %s', (kind) => {
       .select('staff_id')
       .where('application_id', '=', id)
       .executeTakeFirst();
-  const token = (who: SignedIn) => ({ 'x-office-token': who.antiForgeryToken });
+  const token = (who: SignedIn) => ({ 'x-office-token': who.antiForgeryToken ?? '' });
   const json = { 'content-type': 'application/json' };
 
   const expectRefused = (

@@ -121,7 +121,7 @@ export const staffMember = async (server: OfficeTestServer, role: StaffRole): Pr
               payload: options.payload ?? {},
               headers: {
                 ...FROM_OFFICE,
-                [ANTI_FORGERY_HEADER]: antiForgeryToken,
+                ...(antiForgeryToken ? { [ANTI_FORGERY_HEADER]: antiForgeryToken } : {}),
                 ...options.headers,
                 cookie,
               },
