@@ -56,27 +56,29 @@ export const openTotpSecret = (
 ): string | undefined => sealer.open(sealed, Buffer.from(staffId));
 
 /**
- * Seals the TOTP secrets stored in the clear before migration 013, in one transaction (the office
- * app does this when it starts; SQL cannot reach AUTH_SECRET). How many it sealed.
+ * Seals the TOTP secrets stored in the clear before migration 013 (the office app does this when
+ * it starts; SQL cannot reach AUTH_SECRET). Each row is changed only if its clear secret is still
+ * the one read, so instances starting together seal it once. How many it sealed.
  */
-export const sealClearTotpSecrets = async (db: OfficeDb, sealer: Sealer): Promise<number> =>
-  db.transaction().execute(async (tx) => {
-    const clear = await tx
-      .selectFrom('staff')
-      .select(['id', 'totp_secret'])
-      .where('totp_secret', 'is not', null)
-      .forUpdate()
-      .execute();
-    for (const { id, totp_secret: secret } of clear) {
-      if (secret === null) continue;
-      await tx
-        .updateTable('staff')
-        .set({ totp_sealed: sealTotpSecret(sealer, id, secret), totp_secret: null })
-        .where('id', '=', id)
-        .execute();
-    }
-    return clear.length;
-  });
+export const sealClearTotpSecrets = async (db: OfficeDb, sealer: Sealer): Promise<number> => {
+  const clear = await db
+    .selectFrom('staff')
+    .select(['id', 'totp_secret'])
+    .where('totp_secret', 'is not', null)
+    .execute();
+  let sealed = 0;
+  for (const { id, totp_secret: secret } of clear) {
+    if (secret === null) continue;
+    const done = await db
+      .updateTable('staff')
+      .set({ totp_sealed: sealTotpSecret(sealer, id, secret), totp_secret: null })
+      .where('id', '=', id)
+      .where('totp_secret', '=', secret)
+      .executeTakeFirst();
+    sealed += Number(done.numUpdatedRows);
+  }
+  return sealed;
+};
 
 export const totpUri = (secret: string, email: string): string => totpOf(secret, email).toString();
 

@@ -2,8 +2,8 @@
 --
 -- TOTP secrets at rest: sealed with AES-256-GCM under a key derived from AUTH_SECRET, bound to
 -- the staff member's id (office/credentials.ts). SQL cannot reach AUTH_SECRET, so the secrets
--- still in the clear are sealed by the office app when it starts (sealClearTotpSecrets), in one
--- transaction, and totp_secret is emptied; no code reads it any more.
+-- still in the clear are sealed by the office app when it starts (sealClearTotpSecrets), and
+-- totp_secret is emptied; no code reads it any more.
 ALTER TABLE staff ADD COLUMN totp_sealed bytea;
 
 -- Failed sign-ins are counted per address and source (the client's IP, an IPv6 /64), not per
