@@ -1,5 +1,7 @@
 // The office API (docs/office-api.md): JSON both ways, the session in an HttpOnly cookie the
 // browser sends by itself. Every answer carries statusCode; refusals a stable code to translate.
+// A call that changes anything sends a JSON body (an empty object when it has nothing to say) and
+// the session's anti-forgery token, which the sign-in and "who am I" answers hand over.
 export interface Answer<T> {
   status: number;
   data: T & { statusCode: number; code?: string; message?: string };
@@ -7,6 +9,10 @@ export interface Answer<T> {
 
 /** Raised when the server cannot be reached at all. */
 export class Unreachable extends Error {}
+
+/** The header the server expects the anti-forgery token in (apps/server/src/office/forgery.ts). */
+const ANTI_FORGERY_HEADER = 'x-office-token';
+let antiForgeryToken: string | undefined;
 
 const listeners = new Set<() => void>();
 /** Called when any call answers 401: the session has ended. */
@@ -21,17 +27,24 @@ export const call = async <T = Record<string, never>>(
   body?: object,
 ): Promise<Answer<T>> => {
   let response: Response;
+  const headers: Record<string, string> =
+    method === 'GET' ? {} : { 'content-type': 'application/json' };
+  if (method !== 'GET' && antiForgeryToken) headers[ANTI_FORGERY_HEADER] = antiForgeryToken;
   try {
     response = await fetch(`/office/api/${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
     throw new Unreachable();
   }
-  const data = (await response.json().catch(() => ({}))) as Answer<T>['data'];
+  const data = (await response.json().catch(() => ({}))) as Answer<T>['data'] & {
+    antiForgeryToken?: unknown;
+  };
+  if (typeof data.antiForgeryToken === 'string') antiForgeryToken = data.antiForgeryToken;
+  if (response.status === 401) antiForgeryToken = undefined;
   if (response.status === 401 && !path.startsWith('sign-in') && !path.startsWith('setup')) {
     for (const listener of listeners) listener();
   }

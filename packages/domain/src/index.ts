@@ -19,6 +19,7 @@ export * from './photo/index.ts';
 export * from './reference.ts';
 export * from './saved-application.ts';
 export * from './screening/index.ts';
+export * from './staff-password.ts';
 export * from './steps/applicant.ts';
 export * from './steps/code.ts';
 export * from './steps/date-fields.ts';

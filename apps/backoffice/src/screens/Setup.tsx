@@ -1,5 +1,11 @@
 // Account set-up from the one-time link (…/setup#token=…): choose a password; then the TOTP key
 // as a QR code (drawn by the server) and as text, to add to an authenticator app.
+import {
+  isStaffPasswordProblem,
+  MAX_STAFF_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
+  type StaffPasswordProblem,
+} from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +15,13 @@ import { Field } from '../components/Field.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Problem } from '../components/Problem.tsx';
 
-const MIN_PASSWORD = 12;
+/** The text of each reason the server gives for refusing a password. */
+const PASSWORD_PROBLEM_KEY: Record<StaffPasswordProblem, string> = {
+  tooShort: 'setup.errors.password',
+  tooLong: 'setup.errors.passwordTooLong',
+  breached: 'setup.errors.passwordBreached',
+  guessable: 'setup.errors.passwordGuessable',
+};
 
 interface Secret {
   totpSecret: string;
@@ -33,22 +45,30 @@ export const Setup = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (values.password.length < MIN_PASSWORD) found.password = t('setup.errors.password');
-    else if (values.confirm !== values.password) found.confirm = t('setup.errors.confirm');
+    if (values.password.length < MIN_STAFF_PASSWORD_LENGTH) {
+      found.password = t('setup.errors.password');
+    } else if (values.password.length > MAX_STAFF_PASSWORD_LENGTH) {
+      found.password = t('setup.errors.passwordTooLong');
+    } else if (values.confirm !== values.password) found.confirm = t('setup.errors.confirm');
     setErrors(found);
     if (Object.keys(found).length > 0 || !token) return;
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await call<Secret>('POST', 'setup', { token, password: values.password });
+      const answer = await call<Secret & { reason?: unknown }>('POST', 'setup', {
+        token,
+        password: values.password,
+      });
       if (answer.status === 200) {
         setSecret({ totpSecret: answer.data.totpSecret, qrCode: answer.data.qrCode });
         // The link is spent: take it out of the address bar and the history.
         window.history.replaceState(null, '', '/setup');
       } else if (answer.status === 410) setProblem(t('setup.errors.setupLinkInvalid'));
-      else if (answer.status === 400 && answer.data.code === 'weakPassword')
-        setErrors({ password: t('setup.errors.password') });
-      else setProblem(t(answer.status === 429 ? 'problems.tooManyRequests' : 'problems.failure'));
+      else if (answer.status === 400 && answer.data.code === 'weakPassword') {
+        const { reason } = answer.data;
+        const key = PASSWORD_PROBLEM_KEY[isStaffPasswordProblem(reason) ? reason : 'guessable'];
+        setErrors({ password: t(key) });
+      } else setProblem(t(answer.status === 429 ? 'problems.tooManyRequests' : 'problems.failure'));
     } catch (error) {
       if (!(error instanceof Unreachable)) throw error;
       setProblem(t('problems.unreachable'));

@@ -10,7 +10,10 @@ interface StaffTable {
   email: string;
   role: string;
   password_hash: string | null;
+  /** Before migration 013 only: sealed into totp_sealed when the office app starts. */
   totp_secret: string | null;
+  /** The TOTP secret, AES-256-GCM sealed and bound to the id (migration 013). */
+  totp_sealed: Uint8Array | null;
   /** The 30-second step of the last code accepted: a code is accepted once. */
   totp_last_step: string | null;
   setup_token_hash: string | null;
@@ -69,8 +72,19 @@ interface AuditEventTable {
   hash: ColumnType<string, never, never>;
 }
 
+/** Failed sign-ins per address and source (migration 013, office/sign-in.ts). */
+interface StaffSignInThrottleTable {
+  email: string;
+  source: string;
+  attempts: number;
+  lockouts: Generated<number>;
+  locked_until: Date | null;
+  last_at: Date;
+}
+
 export interface OfficeTables {
   staff: StaffTable;
+  staff_sign_in_throttle: StaffSignInThrottleTable;
   staff_session: StaffSessionTable;
   case_claim: CaseClaimTable;
   pending_refusal: PendingRefusalTable;

@@ -1,6 +1,8 @@
 // buildOfficeApp: the staff surface (issue 11), a second Fastify app that main.ts serves on
 // OFFICE_PORT. Its own session cookie (HttpOnly, SameSite=Strict, Secure in production), its own
-// strict CSP and its own rate limits; every route under /office/api (docs/office-api.md).
+// strict CSP and its own rate limits; every route under /office/api (docs/office-api.md). A call
+// that changes anything must come from the office's own origin with a JSON body and the session's
+// anti-forgery token (forgery.ts, docs/decisions/042-office-forgery-defence.md).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +18,8 @@ import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { caseRoutes } from './case-routes.ts';
+import { createTotpSealer, sealClearTotpSecrets } from './credentials.ts';
+import { createAntiForgery, sameOriginJsonOnly } from './forgery.ts';
 import { createGuard } from './guard.ts';
 import { createOidcSignIn } from './oidc.ts';
 import { oidcRedirectUri, oidcRoutes } from './oidc-routes.ts';
@@ -99,6 +103,10 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     if (!isImmutableAsset(request.url)) reply.header('Cache-Control', 'no-store');
   });
   await app.register(cookie);
+  // Before any body is read: only the office's own pages, sending JSON, may change anything; and
+  // no text/plain parser, the body a cross-site form can send without asking.
+  app.addHook('onRequest', sameOriginJsonOnly(config.backofficeUrl));
+  app.removeContentTypeParser('text/plain');
   await app.register(rateLimit, {
     max: limits.global,
     timeWindow: '1 minute',
@@ -119,7 +127,10 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     });
   }
 
-  const guard = createGuard(db, clock);
+  const totpSealer = createTotpSealer(config.authSecret);
+  await sealClearTotpSecrets(db, totpSealer);
+  const antiForgery = createAntiForgery(config.authSecret);
+  const guard = createGuard(db, clock, antiForgery);
   const decisions = {
     clock,
     timeZone: config.timeZone,
@@ -130,6 +141,8 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     db,
     clock,
     guard,
+    antiForgery,
+    totpSealer,
     secureCookies: config.production,
     attemptsPerMinute: limits.signIn,
     oidc: config.oidc !== undefined,

@@ -1,15 +1,19 @@
 // Set-up, sign-in, sign-out and "who am I" (docs/office-api.md). Every sign-in, successful or
-// not, is an audit row.
+// not, is an audit row. The sign-in and "who am I" answers carry the session's anti-forgery
+// token, which the back office sends back on every call that changes anything (forgery.ts).
 
+import type { StaffPasswordProblem } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import type { Sealer } from '../api/saved-application/sealing.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../http.ts';
 import { clientOf } from '../security/client.ts';
 import { auditRequest } from './audit-of.ts';
+import type { AntiForgery } from './forgery.ts';
 import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
 import { endSession, SESSION_COOKIE, startSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
@@ -19,6 +23,8 @@ export interface AuthRouteDeps {
   db: OfficeDb;
   clock: Clock;
   guard: Guard;
+  antiForgery: AntiForgery;
+  totpSealer: Sealer;
   secureCookies: boolean;
   /** Per-IP limit of sign-in and set-up attempts a minute. */
   attemptsPerMinute: number;
@@ -35,6 +41,15 @@ const SignInBody = z.object({
 
 export const badRequest = { code: 'badRequest', message: 'The request is not valid.' };
 
+/** What staff read when set-up refuses a password (the back office shows its own translation). */
+const PASSWORD_PROBLEM_TEXT: Record<StaffPasswordProblem, string> = {
+  tooShort: 'Choose a password of at least 12 characters.',
+  tooLong: 'Choose a password of at most 256 characters.',
+  breached: 'This password is on a list of passwords exposed in data breaches. Choose another one.',
+  guessable:
+    'This password is too easy to guess (repeated characters, keyboard patterns, common words or dates). Choose a longer or less predictable one.',
+};
+
 export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
   const { db, clock, guard } = deps;
   const limit = { rateLimit: { max: deps.attemptsPerMinute, timeWindow: '1 minute' } };
@@ -42,12 +57,19 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
   app.post('/office/api/setup', { config: limit }, async (request, reply) => {
     const body = SetupBody.safeParse(request.body);
     if (!body.success) return send(reply, 400, badRequest);
-    const outcome = await completeSetup(db, clock(), body.data.token, body.data.password);
+    const outcome = await completeSetup(
+      db,
+      clock(),
+      body.data.token,
+      body.data.password,
+      deps.totpSealer,
+    );
     if (!outcome.ok) {
       return outcome.problem === 'weakPassword'
         ? send(reply, 400, {
             code: 'weakPassword',
-            message: 'Choose a password of at least 12 characters.',
+            reason: outcome.reason,
+            message: PASSWORD_PROBLEM_TEXT[outcome.reason],
           })
         : send(reply, 410, {
             code: 'setupLinkInvalid',
@@ -81,8 +103,8 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
     const body = SignInBody.safeParse(request.body);
     if (!body.success) return send(reply, 400, badRequest);
     const now = clock();
-    const outcome = await signIn(db, now, body.data);
     const client = clientOf(request);
+    const outcome = await signIn(db, now, { ...body.data, source: client }, deps.totpSealer);
     if (!outcome.ok) {
       await recordAudit(db, {
         at: now,
@@ -103,7 +125,7 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
             message: 'The address, password or code is not right.',
           });
     }
-    await startSession(db, reply, outcome.staff.id, now, deps.secureCookies);
+    const session = await startSession(db, reply, outcome.staff.id, now, deps.secureCookies);
     await recordAudit(db, {
       at: now,
       staffId: outcome.staff.id,
@@ -111,7 +133,10 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
       action: 'signIn',
       client,
     });
-    return send(reply, 200, { staff: outcome.staff });
+    return send(reply, 200, {
+      staff: outcome.staff,
+      antiForgeryToken: deps.antiForgery.tokenOf(session),
+    });
   });
 
   app.post('/office/api/sign-out', { preHandler: guard(ALL_ROLES) }, async (request, reply) => {
@@ -124,6 +149,9 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
   });
 
   app.get('/office/api/me', { preHandler: guard(ALL_ROLES) }, async (request, reply) =>
-    send(reply, 200, { staff: staffOf(request) }),
+    send(reply, 200, {
+      staff: staffOf(request),
+      antiForgeryToken: deps.antiForgery.tokenOf(request.cookies[SESSION_COOKIE] ?? ''),
+    }),
   );
 };

@@ -1,6 +1,7 @@
 // The per-route authorization of the back office: every route names the roles it admits; the
 // session cookie is resolved here, on the server, for every request (401 without a session, 403
-// for a role the route does not admit, which is itself audited).
+// without the session's anti-forgery token on a call that changes anything, 403 for a role the
+// route does not admit, which is itself audited).
 import type { StaffRole } from '@eta-il/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record.ts';
@@ -8,6 +9,7 @@ import type { OfficeDb } from '../audit/tables.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../http.ts';
 import { clientOf } from '../security/client.ts';
+import { type AntiForgery, changesState } from './forgery.ts';
 import { resumeSession, SESSION_COOKIE, type StaffMember } from './sessions.ts';
 
 const signedIn = new WeakMap<FastifyRequest, StaffMember>();
@@ -35,13 +37,19 @@ export type Guard = (
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export const createGuard =
-  (db: OfficeDb, clock: Clock): Guard =>
+  (db: OfficeDb, clock: Clock, antiForgery: AntiForgery): Guard =>
   (roles) =>
   async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
     const staff = id ? await resumeSession(db, id, clock()) : undefined;
-    if (!staff) {
+    if (!id || !staff) {
       return send(reply, 401, { code: 'signInRequired', message: 'Sign in first.' });
+    }
+    if (changesState(request) && !antiForgery.carries(request, id)) {
+      return send(reply, 403, {
+        code: 'antiForgeryToken',
+        message: 'The anti-forgery token is missing or wrong. Reload the page and try again.',
+      });
     }
     if (!roles.includes(staff.role)) {
       await recordAudit(db, {

@@ -24,14 +24,17 @@ const createSession = async (db: OfficeDb, staffId: string, now: Date) => {
   return id;
 };
 
-/** A new session for `staffId`, its cookie set on the reply (HttpOnly, SameSite=Strict). */
+/**
+ * A new session for `staffId`, its cookie set on the reply (HttpOnly, SameSite=Strict, so a
+ * browser never sends it with a request another site started); its id, for the anti-forgery token.
+ */
 export const startSession = async (
   db: OfficeDb,
   reply: FastifyReply,
   staffId: string,
   now: Date,
   secure: boolean,
-) => {
+): Promise<string> => {
   const id = await createSession(db, staffId, now);
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/office',
@@ -40,6 +43,7 @@ export const startSession = async (
     secure,
     maxAge: SESSION_MAX_MS / 1000,
   });
+  return id;
 };
 
 /** The signed-in staff member, with the session's idle time renewed; undefined when none. */

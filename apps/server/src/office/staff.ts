@@ -1,17 +1,18 @@
 // Staff accounts: created with a one-time set-up link (24 hours), set up with a password and a
 // TOTP secret, disabled by an admin. Used by the admin routes and `npm run staff`.
 import { randomUUID } from 'node:crypto';
-import { isStaffRole, type StaffRole } from '@eta-il/domain';
+import { isStaffRole, type StaffPasswordProblem, type StaffRole } from '@eta-il/domain';
+import type { Sealer } from '../api/saved-application/sealing.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import {
   hashPassword,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   newToken,
   newTotpSecret,
+  sealTotpSecret,
   tokenHash,
   totpUri,
 } from './credentials.ts';
+import { passwordProblem } from './password-policy.ts';
 
 const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
 
@@ -59,30 +60,39 @@ export const setupLink = (officeUrl: string, token: string): string =>
 
 export type SetupOutcome =
   | { ok: true; staffId: string; email: string; totpSecret: string; otpauthUri: string }
-  | { ok: false; problem: 'badToken' | 'weakPassword' };
+  | { ok: false; problem: 'badToken' }
+  | { ok: false; problem: 'weakPassword'; reason: StaffPasswordProblem };
 
-/** Sets the password and a new TOTP secret; the link works once. */
+/** Sets the password and a new TOTP secret (sealed, bound to the account); the link works once. */
 export const completeSetup = async (
   db: OfficeDb,
   now: Date,
   token: string,
   password: string,
+  totpSealer: Sealer,
 ): Promise<SetupOutcome> => {
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    return { ok: false, problem: 'weakPassword' };
-  }
+  const weakness = passwordProblem(password);
+  if (weakness) return { ok: false, problem: 'weakPassword', reason: weakness };
+  const owner = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('setup_token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!owner) return { ok: false, problem: 'badToken' };
   const passwordHash = await hashPassword(password);
   const secret = newTotpSecret();
   const row = await db
     .updateTable('staff')
     .set({
       password_hash: passwordHash,
-      totp_secret: secret,
+      totp_secret: null,
+      totp_sealed: sealTotpSecret(totpSealer, owner.id, secret),
       setup_token_hash: null,
       setup_expires_at: null,
       failed_sign_ins: 0,
       locked_until: null,
     })
+    .where('id', '=', owner.id)
     .where('setup_token_hash', '=', tokenHash(token))
     .where('setup_expires_at', '>', now)
     .where('disabled', '=', false)

@@ -6,7 +6,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
-import { type OfficeTestServer, type SignedIn, staffMember, startOfficeServer } from './support.ts';
+import {
+  FROM_OFFICE,
+  type OfficeTestServer,
+  type SignedIn,
+  staffMember,
+  startOfficeServer,
+} from './support.ts';
 
 const NO_CASE = '00000000-0000-4000-8000-000000000000';
 const ROLES: StaffRole[] = ['officer', 'supervisor', 'auditor', 'admin'];
@@ -112,7 +118,9 @@ describe.each(DATABASES)('back-office authorization on %s', (kind) => {
   });
 
   it.each(CALLS)('%s signed out → 401', async (_name, call) => {
-    const response = await server.office.inject(call);
+    const asTheOffice =
+      call.method === 'GET' ? call : { ...call, headers: FROM_OFFICE, payload: call.payload ?? {} };
+    const response = await server.office.inject(asTheOffice);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ statusCode: 401, code: 'signInRequired' });
   });

@@ -61,12 +61,14 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
       const setup = await office.inject({
         method: 'POST',
         url: '/office/api/setup',
+        headers: { origin: new URL(testConfig().backofficeUrl).origin },
         payload: { token: link?.[1], password: PASSWORD },
       });
       expect(setup.statusCode).toBe(200);
       const signIn = await office.inject({
         method: 'POST',
         url: '/office/api/sign-in',
+        headers: { origin: new URL(testConfig().backofficeUrl).origin },
         payload: {
           email: 'first.admin@office.test',
           password: PASSWORD,

@@ -39,6 +39,7 @@ describe('office headers and cookie', () => {
       const answer = await production.inject({
         method: 'POST',
         url: '/office/api/sign-in',
+        headers: { origin: new URL(testConfig().backofficeUrl).origin },
         payload: {
           email: 'secure@office.test',
           password: PASSWORD,

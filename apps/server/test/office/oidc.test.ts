@@ -222,6 +222,7 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
       const local = await unreachable.office.inject({
         method: 'POST',
         url: '/office/api/sign-in',
+        headers: { origin: new URL(OFFICE_URL).origin },
         payload: { email: 'nobody@office.test', password: 'x', code: '000000' },
       });
       expect(local.statusCode).toBe(401);

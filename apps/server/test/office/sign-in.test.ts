@@ -7,9 +7,11 @@ import { addStaff } from '../../src/office/staff.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {
+  FROM_OFFICE,
   type OfficeTestServer,
   PASSWORD,
   sessionCookie,
+  sessionHeaders,
   setUpDirectly,
   startOfficeServer,
 } from './support.ts';
@@ -29,6 +31,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     server.office.inject({
       method: 'POST',
       url: '/office/api/sign-in',
+      headers: FROM_OFFICE,
       payload: { email, password, code },
     });
   const me = (cookie: string) =>
@@ -47,12 +50,14 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const weak = await server.office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: FROM_OFFICE,
       payload: { token: added.token, password: 'short' },
     });
     expect(weak.json()).toMatchObject({ statusCode: 400, code: 'weakPassword' });
     const setup = await server.office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: FROM_OFFICE,
       payload: { token: added.token, password: PASSWORD },
     });
     expect(setup.statusCode).toBe(200);
@@ -63,6 +68,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const again = await server.office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: FROM_OFFICE,
       payload: { token: added.token, password: PASSWORD },
     });
     expect(again.json()).toMatchObject({ statusCode: 410, code: 'setupLinkInvalid' });
@@ -87,6 +93,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const late = await server.office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: FROM_OFFICE,
       payload: { token: added.token, password: PASSWORD },
     });
     expect(late.statusCode).toBe(410);
@@ -148,17 +155,17 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
 
   it('signing out ends the session', async () => {
     const { totpSecret } = await setUpDirectly(server, 'out@office.test', 'admin');
-    const cookie = sessionCookie(
-      await signIn(
-        'out@office.test',
-        PASSWORD,
-        totpCode(totpSecret, 'out@office.test', server.clock()),
-      ),
+    const session = await signIn(
+      'out@office.test',
+      PASSWORD,
+      totpCode(totpSecret, 'out@office.test', server.clock()),
     );
+    const cookie = sessionCookie(session);
     const out = await server.office.inject({
       method: 'POST',
       url: '/office/api/sign-out',
-      headers: { cookie },
+      headers: sessionHeaders(session),
+      payload: {},
     });
     expect(out.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
@@ -166,7 +173,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
 
   it('an admin adds staff and the answer carries a set-up link; a disabled member is signed out', async () => {
     const { totpSecret } = await setUpDirectly(server, 'admin@office.test', 'admin');
-    const cookie = sessionCookie(
+    const headers = sessionHeaders(
       await signIn(
         'admin@office.test',
         PASSWORD,
@@ -176,7 +183,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const added = await server.office.inject({
       method: 'POST',
       url: '/office/api/staff',
-      headers: { cookie },
+      headers,
       payload: { email: 'hired@office.test', role: 'officer' },
     });
     expect(added.statusCode).toBe(201);
@@ -184,6 +191,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const setup = await server.office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: FROM_OFFICE,
       payload: { token, password: PASSWORD },
     });
     expect(setup.statusCode).toBe(200);
@@ -197,14 +205,15 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const disabled = await server.office.inject({
       method: 'POST',
       url: `/office/api/staff/${added.json().id}/disable`,
-      headers: { cookie },
+      headers,
+      payload: {},
     });
     expect(disabled.statusCode).toBe(200);
     expect((await me(hired)).statusCode).toBe(401);
     const twice = await server.office.inject({
       method: 'POST',
       url: '/office/api/staff',
-      headers: { cookie },
+      headers,
       payload: { email: 'hired@office.test', role: 'officer' },
     });
     expect(twice.json()).toMatchObject({ statusCode: 409, code: 'staffExists' });

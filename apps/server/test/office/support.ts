@@ -5,7 +5,8 @@ import type { StaffRole } from '@eta-il/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
-import { totpCode } from '../../src/office/credentials.ts';
+import { createTotpSealer, totpCode } from '../../src/office/credentials.ts';
+import { ANTI_FORGERY_HEADER } from '../../src/office/forgery.ts';
 import { addStaff, completeSetup } from '../../src/office/staff.ts';
 import { drive, PUBLIC_URL, type Submitted, submitted } from '../decisions/support.ts';
 import { type DatabaseKind, startTestServer, type TestServer, testConfig } from '../harness.ts';
@@ -15,6 +16,12 @@ export interface OfficeTestServer extends TestServer {
 }
 
 export const OFFICE_URL = 'http://office.test/';
+
+/** What a browser on the back office's own pages sends with a call that changes anything. */
+export const FROM_OFFICE = { origin: new URL(OFFICE_URL).origin };
+
+/** The sealer of TOTP secrets under the test AUTH_SECRET. */
+export const testTotpSealer = () => createTotpSealer(testConfig().authSecret);
 
 export const startOfficeServer = async (
   kind: DatabaseKind,
@@ -47,7 +54,14 @@ export interface SignedIn {
   email: string;
   role: StaffRole;
   secret: string;
-  /** Injects into the office app with this member's session cookie. */
+  /** The session cookie's value. */
+  sessionId: string;
+  /** The session's anti-forgery token, as the sign-in answered it. */
+  antiForgeryToken: string;
+  /**
+   * Injects into the office app with this member's session cookie; a call that changes anything
+   * as the back office's own pages send it (Origin, anti-forgery token, a JSON body).
+   */
   call: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
@@ -57,6 +71,16 @@ export const sessionCookie = (response: LightMyRequestResponse): string => {
   if (!cookie) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
   return `office_session=${cookie.value}`;
 };
+
+/**
+ * The headers the back office's own pages send with a call that changes anything, for the
+ * session a sign-in answered with: its cookie, the office's Origin and the anti-forgery token.
+ */
+export const sessionHeaders = (signIn: LightMyRequestResponse) => ({
+  ...FROM_OFFICE,
+  cookie: sessionCookie(signIn),
+  [ANTI_FORGERY_HEADER]: (signIn.json() as { antiForgeryToken: string }).antiForgeryToken,
+});
 
 let counter = 0;
 
@@ -69,22 +93,40 @@ export const staffMember = async (server: OfficeTestServer, role: StaffRole): Pr
   const setup = await server.office.inject({
     method: 'POST',
     url: '/office/api/setup',
+    headers: FROM_OFFICE,
     payload: { token: added.token, password: PASSWORD },
   });
   const { totpSecret } = setup.json() as { totpSecret: string };
   const signIn = await server.office.inject({
     method: 'POST',
     url: '/office/api/sign-in',
+    headers: FROM_OFFICE,
     payload: { email, password: PASSWORD, code: totpCode(totpSecret, email, server.clock()) },
   });
   const cookie = sessionCookie(signIn);
+  const { antiForgeryToken } = signIn.json() as { antiForgeryToken: string };
   return {
     id: added.id,
     email,
     role,
     secret: totpSecret,
+    sessionId: cookie.slice('office_session='.length),
+    antiForgeryToken,
     call: (options) =>
-      server.office.inject({ ...options, headers: { ...options.headers, cookie } }),
+      server.office.inject(
+        options.method === 'GET' || options.method === undefined
+          ? { ...options, headers: { ...options.headers, cookie } }
+          : {
+              ...options,
+              payload: options.payload ?? {},
+              headers: {
+                ...FROM_OFFICE,
+                ...(antiForgeryToken ? { [ANTI_FORGERY_HEADER]: antiForgeryToken } : {}),
+                ...options.headers,
+                cookie,
+              },
+            },
+      ),
   };
 };
 
@@ -92,7 +134,13 @@ export const staffMember = async (server: OfficeTestServer, role: StaffRole): Pr
 export const setUpDirectly = async (server: OfficeTestServer, email: string, role: StaffRole) => {
   const added = await addStaff(server.database.db, server.clock(), email, role);
   if (!added.ok) throw new Error(added.problem);
-  const done = await completeSetup(server.database.db, server.clock(), added.token, PASSWORD);
+  const done = await completeSetup(
+    server.database.db,
+    server.clock(),
+    added.token,
+    PASSWORD,
+    testTotpSealer(),
+  );
   if (!done.ok) throw new Error(done.problem);
   return done;
 };

@@ -65,6 +65,7 @@ describe('the back office served on its port', () => {
     const setup = await office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: { origin: new URL(testConfig().backofficeUrl).origin },
       payload: { token: added.token, password: 'correct horse battery staple' },
     });
     expect(setup.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 // Saved drafts at rest: AES-256-GCM under a key derived with HKDF-SHA256 from AUTH_SECRET, with a
 // fresh 12-byte nonce per draft, and the draft's token hash as associated data, so that a sealed
-// draft moved to another row does not open. Stored as nonce ‖ tag ‖ ciphertext.
+// draft moved to another row does not open. Stored as nonce ‖ tag ‖ ciphertext. Each use seals
+// under its own key (HKDF's info): staff TOTP secrets under STAFF_TOTP_KEY (office/credentials.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
-const KEY_INFO = 'eta-il saved-application v1';
+const SAVED_APPLICATION_KEY = 'eta-il saved-application v1';
 
 export interface Sealer {
   seal: (plaintext: string, boundTo: Uint8Array) => Buffer;
@@ -13,8 +14,9 @@ export interface Sealer {
   open: (sealed: Uint8Array, boundTo: Uint8Array) => string | undefined;
 }
 
-export const createSealer = (secret: string): Sealer => {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'eta-il', KEY_INFO, 32));
+/** A sealer under the key HKDF derives from `secret` for `purpose` (one key per kind of data). */
+export const createSealer = (secret: string, purpose = SAVED_APPLICATION_KEY): Sealer => {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'eta-il', purpose, 32));
   return {
     seal: (plaintext, boundTo) => {
       const nonce = randomBytes(NONCE_BYTES);

@@ -1,0 +1,138 @@
+// Staff secrets (issue 26 item 7): a new password is refused when it is short, on the breached
+// list @zxcvbn-ts/language-common ships, or easy to guess, with a reason the back office
+// translates; TOTP secrets are sealed at rest (AES-256-GCM, a key from AUTH_SECRET, bound to the
+// account), and the secrets stored in the clear before migration 013 are sealed when the office
+// app starts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOfficeApp } from '../../src/office/app.ts';
+import { newTotpSecret, totpCode } from '../../src/office/credentials.ts';
+import { addStaff } from '../../src/office/staff.ts';
+import { SETUP_MS } from '../decisions/support.ts';
+import { DATABASES, testConfig } from '../harness.ts';
+import {
+  FROM_OFFICE,
+  OFFICE_URL,
+  type OfficeTestServer,
+  PASSWORD,
+  setUpDirectly,
+  startOfficeServer,
+} from './support.ts';
+
+describe.each(DATABASES)('staff secrets on %s', (kind) => {
+  let server: OfficeTestServer;
+  beforeAll(async () => {
+    server = await startOfficeServer(kind);
+  }, SETUP_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const setup = (token: string, password: string) =>
+    server.office.inject({
+      method: 'POST',
+      url: '/office/api/setup',
+      headers: FROM_OFFICE,
+      payload: { token, password },
+    });
+  const signIn = (email: string, code: string) =>
+    server.office.inject({
+      method: 'POST',
+      url: '/office/api/sign-in',
+      headers: FROM_OFFICE,
+      payload: { email, password: PASSWORD, code },
+    });
+  const staffRow = (email: string) =>
+    server.database.db
+      .selectFrom('staff')
+      .select(['id', 'totp_secret', 'totp_sealed'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+
+  it.each([
+    ['short', 'tooShort', 'at least 12 characters'],
+    ['aaaaaaaaaaaa', 'guessable', 'too easy to guess'],
+    ['123412341234', 'guessable', 'too easy to guess'],
+    ['password1234', 'breached', 'exposed in data breaches'],
+    ['qwertyuiop123', 'breached', 'exposed in data breaches'],
+    ['1q2w3e4r5t6y', 'breached', 'exposed in data breaches'],
+  ])('set-up refuses %j: %s', async (password, reason, text) => {
+    const added = await addStaff(
+      server.database.db,
+      server.clock(),
+      `weak-${reason}-${password.length}-${password.charCodeAt(0)}@office.test`,
+      'officer',
+    );
+    if (!added.ok) throw new Error(added.problem);
+    const answer = await setup(added.token, password);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ statusCode: 400, code: 'weakPassword', reason });
+    expect(answer.json().message).toContain(text);
+    // The link is not spent: a good password still sets the account up.
+    expect((await setup(added.token, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the TOTP secret is not readable in the database, and still signs in', async () => {
+    const email = 'sealed@office.test';
+    const { totpSecret } = await setUpDirectly(server, email, 'officer');
+    const row = await staffRow(email);
+    expect(row.totp_secret).toBeNull();
+    const sealed = Buffer.from(row.totp_sealed ?? []);
+    expect(sealed.length).toBeGreaterThan(28);
+    expect(sealed.toString('latin1')).not.toContain(totpSecret);
+    const everything = JSON.stringify(
+      await server.database.db.selectFrom('staff').selectAll().where('email', '=', email).execute(),
+    );
+    expect(everything).not.toContain(totpSecret);
+    const answer = await signIn(email, totpCode(totpSecret, email, server.clock()));
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('a sealed secret copied to another account does not open there', async () => {
+    const victim = await setUpDirectly(server, 'victim@office.test', 'supervisor');
+    await setUpDirectly(server, 'copier@office.test', 'officer');
+    const { totp_sealed: sealed } = await staffRow('victim@office.test');
+    await server.database.db
+      .updateTable('staff')
+      .set({ totp_sealed: sealed })
+      .where('email', '=', 'copier@office.test')
+      .execute();
+    server.clock.advance(30_000);
+    const code = totpCode(victim.totpSecret, 'copier@office.test', server.clock());
+    expect((await signIn('copier@office.test', code)).statusCode).toBe(401);
+  });
+
+  it('secrets stored in the clear before migration 013 are sealed when the office app starts', async () => {
+    const email = 'before-013@office.test';
+    const done = await setUpDirectly(server, email, 'officer');
+    // As migration 007 stored it: the secret in the clear.
+    const clear = newTotpSecret();
+    await server.database.db
+      .updateTable('staff')
+      .set({ totp_secret: clear, totp_sealed: null })
+      .where('id', '=', done.staffId)
+      .execute();
+    const restarted = await buildOfficeApp({
+      config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: OFFICE_URL }),
+      db: server.database.db,
+      clock: server.clock,
+      onMailQueued: () => undefined,
+      logger: false,
+      rateLimits: { global: 1_000_000, signIn: 1_000_000 },
+    });
+    try {
+      const row = await staffRow(email);
+      expect(row.totp_secret).toBeNull();
+      expect(Buffer.from(row.totp_sealed ?? []).toString('latin1')).not.toContain(clear);
+      server.clock.advance(30_000);
+      const answer = await restarted.inject({
+        method: 'POST',
+        url: '/office/api/sign-in',
+        headers: FROM_OFFICE,
+        payload: { email, password: PASSWORD, code: totpCode(clear, email, server.clock()) },
+      });
+      expect(answer.statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
