@@ -26,7 +26,7 @@ import {
   adult,
   confirmReview,
   fillApplication,
-  fillDate,
+  fillDateBoxes,
   type Traveller,
 } from '../../web/e2e/journey.ts';
 
@@ -229,7 +229,7 @@ describe('back office', () => {
     await traveller.goto('/status', { waitUntil: 'networkidle' });
     await traveller.getByLabel('Application number').fill(refusedNumber);
     await traveller.getByLabel('Passport number').fill(listed.passportNum);
-    await fillDate(traveller, 'BirthDate', '1961-03-14');
+    await fillDateBoxes(traveller, 'BirthDate', '1961-03-14');
     await traveller.getByRole('button', { name: 'Check status' }).click();
     await traveller.getByText('Refused', { exact: true }).waitFor();
     await travellerContext.close();
@@ -301,7 +301,7 @@ describe('back office', () => {
     await traveller.goto('/status', { waitUntil: 'networkidle' });
     await traveller.getByLabel('Application number').fill(number);
     await traveller.getByLabel('Passport number').fill(asked.passportNum);
-    await fillDate(traveller, 'BirthDate', '1961-03-14');
+    await fillDateBoxes(traveller, 'BirthDate', '1961-03-14');
     await traveller.getByRole('button', { name: 'Check status' }).click();
     await traveller.getByText('Information needed', { exact: true }).waitFor();
     await traveller.getByText('Where will you stay in Israel?').waitFor();

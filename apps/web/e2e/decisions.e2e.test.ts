@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCase, requestInformation } from '../../server/src/office/decide.ts';
 import { addStaff } from '../../server/src/office/staff.ts';
 import { type Stack, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication, fillDate, type Traveller } from './journey.ts';
+import { adult, confirmReview, fillApplication, fillDateBoxes, type Traveller } from './journey.ts';
 
 const MINUTE = 60_000;
 
@@ -61,7 +61,7 @@ describe('decisions', () => {
     await page.goto('/status', { waitUntil: 'networkidle' });
     await page.getByLabel('Application number').fill(reqNum);
     await page.getByLabel('Passport number').fill(passport);
-    await fillDate(page, 'BirthDate', birthDate);
+    await fillDateBoxes(page, 'BirthDate', birthDate);
     await page.getByRole('button', { name: 'Check status' }).click();
   };
 
@@ -243,7 +243,7 @@ describe('decisions', () => {
     // Passport and identity details cannot change here, and the page says so.
     await page.getByText(/Passport and identity details .* cannot be changed/).waitFor();
     const arrival = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
-    await fillDate(page, 'CorrectArrivalDate', arrival);
+    await fillDateBoxes(page, 'CorrectArrivalDate', arrival);
     // The mistyped address gets no code: the new one does.
     await page.getByLabel('New e-mail address').fill('fixed@example.com');
     const mails = stack.smtp.received.length;

@@ -34,7 +34,7 @@ export const futureDate = (monthsAhead: number) => {
 };
 
 /** Fills the day/month/year boxes of the date `name` (a date object, or an ISO date). */
-export const fillDate = async (
+const fillDate = async (
   page: Page,
   name: string,
   date: { day: string; month: string; year: string } | string,
