@@ -15,13 +15,13 @@ const PIXEL_THRESHOLD = 0.1;
 /** More changed pixels than this (anti-aliasing excluded) is a changed screen. */
 const CHANGED_PIXELS = 20;
 
-/** Two full-page shots in a row alike: the screen has settled. */
-const stillShot = async (page: Page) => {
+/** Two shots in a row alike: the screen has settled. */
+const stillShot = async (page: Page, fullPage: boolean) => {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   let last: Buffer = Buffer.alloc(0);
   for (let attempt = 0; attempt < 40; attempt++) {
-    const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const shot = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
     if (shot.equals(last)) return shot;
     last = shot;
     await page.waitForTimeout(300);
@@ -29,9 +29,12 @@ const stillShot = async (page: Page) => {
   throw new Error(`the page at ${page.url()} did not stop changing`);
 };
 
-/** The page as shot now against its baseline `name`: what changed, or undefined. */
-export const compareWithBaseline = async (page: Page, name: string) => {
-  const actual = await stillShot(page);
+/**
+ * The page as shot now against its baseline `name`: what changed, or undefined. The whole page,
+ * or (`fullPage` false) what the window shows: a modal dialog and its backdrop.
+ */
+export const compareWithBaseline = async (page: Page, name: string, fullPage = true) => {
+  const actual = await stillShot(page, fullPage);
   const file = new URL(`${name}.png`, BASELINES);
   if (UPDATE) {
     mkdirSync(BASELINES, { recursive: true });

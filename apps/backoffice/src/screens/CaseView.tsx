@@ -9,6 +9,7 @@ import { type CaseAnswer, type CaseDetails, call } from '../api.ts';
 import { Layout } from '../components/Layout.tsx';
 import { Done, Problem, useProblemText } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';
+import { useSession } from '../session.tsx';
 import { useLoad } from '../useLoad.ts';
 import { ApplicationSummary } from './case/ApplicationSummary.tsx';
 import { History } from './case/History.tsx';
@@ -70,6 +71,7 @@ const YourPart = ({
   onClaim: (path: 'claim' | 'release') => void;
 }) => {
   const { t } = useTranslation();
+  const you = useSession().staff?.id;
   const { case: c, ability, mayRelease } = answer;
   const holder = c.claim?.email ?? '';
   const proposer = c.pendingRefusal?.proposedByEmail ?? '';
@@ -102,7 +104,9 @@ const YourPart = ({
               className="button button--secondary"
               onClick={() => onClaim('release')}
             >
-              {t('case.release')}
+              {c.claim && c.claim.staffId !== you
+                ? t('case.releaseOther', { holder })
+                : t('case.release')}
             </button>
           )}
         </div>
@@ -159,7 +163,7 @@ export const CaseView = () => {
   const c = data?.case;
 
   const finished = (key: string) => {
-    setDone(t(`decide.done.${key}`));
+    setDone(key);
     void reload();
     document.getElementById('main')?.focus();
   };
@@ -186,7 +190,7 @@ export const CaseView = () => {
       <p>
         <Link to="/">{t('case.back')}</Link>
       </p>
-      <Done text={done} />
+      <Done text={done && t(`decide.done.${done}`)} />
       <Problem text={claimProblem} />
       <div className="office-case-top">
         <Summary c={c} />

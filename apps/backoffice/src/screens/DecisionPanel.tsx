@@ -80,7 +80,7 @@ const Reasons = ({
 };
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section className="section" aria-labelledby={id}>
+  <section className="section office-action" aria-labelledby={id}>
     <h3 id={id}>{title}</h3>
     {children}
   </section>
@@ -283,6 +283,9 @@ export const ConfirmPanel = ({
         <p>
           {t('decide.confirmText', { number: c.applicationNumber })}{' '}
           <bdi dir="auto">{travellers}</bdi>.
+        </p>
+        <p>
+          {t('case.reasons')}: {proposal.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
         </p>
         <p>
           <strong>{t('decide.cannotUndo')}</strong>

@@ -11,7 +11,12 @@ import { type Row, Rows } from './Rows.tsx';
 const typed = (text: string) => (text ? <bdi dir="auto">{text}</bdi> : '');
 const ltr = (text: string) => (text ? <bdi dir="ltr">{text}</bdi> : '');
 
-const bearerRows = (b: Bearer, names: Names, label: (ns: string, field: string) => string) => {
+const bearerRows = (
+  b: Bearer,
+  names: Names,
+  label: (ns: string, field: string) => string,
+  none: string,
+) => {
   const row = (ns: string, field: string, value: Row['value']): Row => ({
     key: `${ns}-${field}`,
     label: label(ns, field),
@@ -44,7 +49,7 @@ const bearerRows = (b: Bearer, names: Names, label: (ns: string, field: string) 
     row(
       'personal',
       'anotherNationalityArray',
-      b.anotherNationalityArray.map((n) => names.country(n)).join(', '),
+      b.anotherNationalityArray.map((n) => names.country(n)).join(', ') || none,
     ),
     row('personal', 'maritalStatusId', names.listed('maritalStatus', b.maritalStatusId)),
     row('personal', 'fatherFirstName', typed(b.fatherFirstName)),
@@ -92,7 +97,7 @@ export const ApplicationSummary = ({ c }: { c: CaseDetails }) => {
     <section className="section" aria-labelledby="application-heading">
       <h2 id="application-heading">{t('application.title')}</h2>
       {c.answers.bearerList.map((b, index) => {
-        const rows = bearerRows(b, names, label);
+        const rows = bearerRows(b, names, label, t('application.none'));
         const id = `application-${index}`;
         return (
           <div key={id} className="office-application">

@@ -57,6 +57,10 @@ const Watchlist = ({ hit, bearer, names }: { hit: ScreeningHit; bearer: Bearer; 
   return (
     <table className="office-compare">
       <caption>{t('hits.compareCaption')}</caption>
+      <colgroup>
+        <col className="office-compare__label" />
+        <col span={2} className="office-compare__side" />
+      </colgroup>
       <thead>
         <tr>
           <td />
