@@ -2,6 +2,7 @@
 // the case now (as the server answers it); why it was referred, each hit beside its evidence; the
 // questions to the traveller; the application as the traveller's review showed it; the photo and
 // earlier applications; the full history; and last, the decision this person may take.
+import './case/texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -232,8 +232,8 @@ export const ConfirmPanel = ({
         <p>
           {t('case.reasons')}: {proposal.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
         </p>
-        <p className="office-pre" dir="auto">
-          {t('case.note')}: {proposal.note}
+        <p className="office-pre">
+          {t('case.note')}: <bdi dir="auto">{proposal.note}</bdi>
         </p>
       </div>
       <Section id="confirm-heading" title={t('decide.confirm')}>

@@ -61,8 +61,9 @@ const entriesOf = (c: CaseDetails, t: TFunction, names: Names): Entry[] => [
           </p>
         )}
         {h.note && (
-          <p className="office-pre" dir="auto">
-            {h.to === 'info_requested' ? t('history.question') : t('case.note')}: {h.note}
+          <p className="office-pre">
+            {h.to === 'info_requested' ? t('history.question') : t('case.note')}:{' '}
+            <bdi dir="auto">{h.note}</bdi>
           </p>
         )}
       </>
@@ -83,8 +84,8 @@ const entriesOf = (c: CaseDetails, t: TFunction, names: Names): Entry[] => [
           </p>
         )}
         {s.note && (
-          <p className="office-pre" dir="auto">
-            {t('case.note')}: {s.note}
+          <p className="office-pre">
+            {t('case.note')}: <bdi dir="auto">{s.note}</bdi>
           </p>
         )}
       </>
