@@ -15,6 +15,8 @@ describe('what a member of staff can do with a case', () => {
     ['an auditor reads only', 'auditor', {}, 'readOnly'],
     ['an admin reads only', 'admin', {}, 'readOnly'],
     ['a decided case is closed', 'supervisor', { state: 'refused' }, 'closed'],
+    ['a withdrawn case is closed', 'officer', { state: 'withdrawn' }, 'closed'],
+    ['a case not yet screened waits', 'officer', { state: 'screening' }, 'screening'],
     ['an unclaimed case is claimed first', 'officer', {}, 'claim'],
     ['another holds it', 'officer', { claimedBy: 'other' }, 'heldByOther'],
     ['yours in review: decide', 'officer', { claimedBy: 'me' }, 'decide'],

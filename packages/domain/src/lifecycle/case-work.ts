@@ -2,6 +2,7 @@
 // view says it and shows only the matching actions; the server answers it with the case, from
 // the same facts decide.ts checks, so the screen never offers what the server would refuse.
 import { refusalConfirmation, type StaffRole } from './machine.ts';
+import { isApplicationState, isBeforeDecision } from './states.ts';
 
 /** The facts of a case that decide who may act on it. */
 export interface CaseStanding {
@@ -17,6 +18,8 @@ export type CaseAbility =
   | 'readOnly'
   /** Decided or withdrawn: nothing more to do. */
   | 'closed'
+  /** Submitted and not yet screened: nothing for staff until screening refers it. */
+  | 'screening'
   /** Waiting and nobody holds it: claim it to work on it. */
   | 'claim'
   /** Another member of staff holds it. */
@@ -40,7 +43,9 @@ export const caseAbility = (
   c: CaseStanding,
 ): CaseAbility => {
   if (!CASE_WORKERS.includes(staff.role)) return 'readOnly';
-  if (!WAITING_STATES.includes(c.state)) return 'closed';
+  if (!WAITING_STATES.includes(c.state)) {
+    return isApplicationState(c.state) && isBeforeDecision(c.state) ? 'screening' : 'closed';
+  }
   if (c.refusalProposedBy !== null) {
     if (c.refusalProposedBy === staff.staff) return 'awaitingConfirmation';
     return refusalConfirmation(c.refusalProposedBy, staff).ok ? 'reviewRefusal' : 'refusalPending';
