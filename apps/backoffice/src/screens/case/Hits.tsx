@@ -169,7 +169,7 @@ const HitCard = ({
     label: t(`hits.details.${row.label}`, { defaultValue: row.label }),
     value:
       row.key === 'document' ? (
-        <Match verdict={t('hits.evidence.exact')}>
+        <Match verdict={t('hits.sameDocument')}>
           <bdi dir="ltr">{row.value}</bdi>
         </Match>
       ) : (
