@@ -54,6 +54,9 @@ const Watchlist = ({ hit, bearer, names }: { hit: ScreeningHit; bearer: Bearer; 
     .join(', ');
   const percent = Math.round(hit.score * 100);
   const notListed = <Verdict verdict={t('hits.notListed')} />;
+  // A hit screened before the listed facts were kept with it: say so, not "not on the list".
+  const absent = (kept: string | number | undefined) =>
+    kept === undefined ? <Verdict verdict={t('hits.notKept')} /> : notListed;
   return (
     <table className="office-compare">
       <caption>{t('hits.compareCaption')}</caption>
@@ -89,7 +92,7 @@ const Watchlist = ({ hit, bearer, names }: { hit: ScreeningHit; bearer: Bearer; 
             {listedDates ? (
               <Compared evidence={text(d.birthDate)}>{listedDates}</Compared>
             ) : (
-              notListed
+              absent(d.listedBirthDates)
             )}
           </td>
         </tr>
@@ -100,7 +103,7 @@ const Watchlist = ({ hit, bearer, names }: { hit: ScreeningHit; bearer: Bearer; 
             {listedCountries ? (
               <Compared evidence={text(d.nationality)}>{listedCountries}</Compared>
             ) : (
-              notListed
+              absent(d.listedCountries)
             )}
           </td>
         </tr>
