@@ -5,7 +5,7 @@
 // office with the officer's cookie and are refused; the case is neither claimed nor approved, and
 // the real back office then claims and approves it.
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,18 +20,9 @@ import {
 } from '../../server/test/office/support.ts';
 import { CHROMIUM } from '../../web/e2e/harness.ts';
 import { CHROMIUM_FLAGS } from '../../web/e2e/weigh.ts';
+import { freePort } from './free-port.ts';
 
 const OFFICE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The attacker's page: a form posted into a hidden frame, then no-cors and JSON fetches. */
 const attackPage = (officeUrl: string, caseId: string) => {

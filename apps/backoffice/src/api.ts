@@ -1,5 +1,7 @@
 // The office API (docs/office-api.md): JSON both ways, the session in an HttpOnly cookie the
 // browser sends by itself. Every answer carries statusCode; refusals a stable code to translate.
+import type { ApplicationDraft, CaseAbility } from '@eta-il/domain';
+
 // A call that changes anything sends a JSON body (an empty object when it has nothing to say) and
 // the session's anti-forgery token, which the sign-in and "who am I" answers hand over.
 export interface Answer<T> {
@@ -71,11 +73,19 @@ export interface QueueCase {
   refusalPending: boolean;
 }
 
-interface ScreeningHit {
+export interface ScreeningHit {
   code: string;
   messageId: string;
   score: number;
-  details: Record<string, unknown>;
+  /** What the rule matched; a watchlist hit names the listed person (screening/rules.ts). */
+  details: Record<string, string | number>;
+}
+
+/** GET cases/:id: the case, and what the signed-in member of staff can do with it now. */
+export interface CaseAnswer {
+  case: CaseDetails;
+  ability: CaseAbility;
+  mayRelease: boolean;
 }
 
 export interface CaseDetails {
@@ -86,7 +96,7 @@ export interface CaseDetails {
   language: string;
   submittedAt: string;
   stateChangedAt: string;
-  answers: Record<string, unknown>;
+  answers: ApplicationDraft;
   photoUrl: string | null;
   screening: {
     bearerIndex: number;
@@ -107,9 +117,21 @@ export interface CaseDetails {
     at: string;
     actorKind: string;
     actorId: string | null;
+    actorEmail: string | null;
+    /** For a refusal: who proposed it (the actor confirmed it). */
+    proposedByEmail: string | null;
     reasons: string[];
     note: string | null;
   }[];
+  refusalSteps: {
+    action: 'proposeRefusal' | 'rejectRefusal';
+    at: string;
+    byEmail: string;
+    proposedByEmail: string | null;
+    reasons: string[];
+    note: string | null;
+  }[];
+  corrections: { field: string; from: string; to: string; at: string }[];
   claim: { staffId: string; email: string; claimedAt: string } | null;
   pendingRefusal: {
     proposedBy: string;

@@ -135,7 +135,15 @@ describe('rule WATCHLIST: names across scripts and spellings, with birth date an
     expect(others).toEqual([]);
     expect(hit).toMatchObject({
       code: 'WATCHLIST',
-      details: { entryId: 'putin', birthDate: 'exact', nationality: 'confirmed' },
+      details: {
+        entryId: 'putin',
+        birthDate: 'exact',
+        nationality: 'confirmed',
+        // The listed person as the list gives them, for the officer's side-by-side comparison.
+        listedBirthDates: '1952-10-07',
+        listedCountries: 'ru',
+        listedOn: 'Test list',
+      },
     });
     expect(hit?.score).toBeGreaterThanOrEqual(0.9);
   });

@@ -1,13 +1,15 @@
 // The decisions an officer may take on a claimed case in review: approve, ask the traveller,
-// propose a refusal (a different supervisor confirms it); and, for a supervisor, confirm or
-// reject a refusal another member of staff proposed.
+// propose a refusal (a different supervisor confirms it); and, for a supervisor, confirm (after a
+// second look in a dialog) or reject a refusal another member of staff proposed.
 import { INFO_REQUEST_REASONS, REFUSAL_REASONS } from '@eta-il/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../api.ts';
+import { Modal } from '../../../web/src/components/Modal.tsx';
+import { type CaseDetails, call, Unreachable } from '../api.ts';
 import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
 import { Field } from '../components/Field.tsx';
 import { Problem, useProblemText } from '../components/Problem.tsx';
+import { dateTime } from '../format.ts';
 
 type Outcome = (done: string) => void;
 
@@ -78,7 +80,7 @@ const Reasons = ({
 };
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section className="section" aria-labelledby={id}>
+  <section className="section office-action" aria-labelledby={id}>
     <h3 id={id}>{title}</h3>
     {children}
   </section>
@@ -197,37 +199,118 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
   );
 };
 
-/** A supervisor's confirmation or rejection of another member's proposed refusal. */
-export const ConfirmPanel = ({ caseId, onDone }: { caseId: string; onDone: Outcome }) => {
-  const { t } = useTranslation();
-  const { act, busy, problem } = useAction(caseId, onDone);
+/**
+ * A supervisor's answer to another member's proposed refusal: the proposal, then two separate
+ * actions each with its own fields. Confirming is irreversible, so it asks once more in a dialog.
+ */
+export const ConfirmPanel = ({
+  c,
+  onDone,
+}: {
+  c: Pick<CaseDetails, 'id' | 'applicationNumber' | 'answers'> & {
+    pendingRefusal: NonNullable<CaseDetails['pendingRefusal']>;
+  };
+  onDone: Outcome;
+}) => {
+  const { t, i18n } = useTranslation();
+  const { act, busy, problem } = useAction(c.id, onDone);
   const [comment, setComment] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const proposal = c.pendingRefusal;
+  const travellers = c.answers.bearerList.map((b) => `${b.firstName} ${b.lastName}`).join(', ');
   return (
-    <section className="section" aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading">{t('decide.confirm')}</h2>
+    <section className="section" aria-labelledby="four-eyes-heading">
+      <h2 id="four-eyes-heading">{t('decide.fourEyes')}</h2>
       <Problem text={problem} />
-      <button
-        type="button"
-        className="button button--warning"
-        disabled={busy}
-        onClick={() => void act('refusal/confirm', {}, 'refused')}
-      >
-        {t('decide.confirm')}
-      </button>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void act('refusal/reject', comment.trim() ? { comment: comment.trim() } : {}, 'rejected');
-        }}
-      >
-        <Field name="rejectComment" label={t('decide.rejectComment')}>
-          <input className="input" value={comment} onChange={(e) => setComment(e.target.value)} />
-        </Field>
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          {t('decide.reject')}
+      <div className="alert alert--warning">
+        <p>
+          {t('decide.proposal', {
+            email: proposal.proposedByEmail,
+            when: dateTime(proposal.proposedAt, i18n.language),
+          })}
+        </p>
+        <p>
+          {t('case.reasons')}: {proposal.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
+        </p>
+        <p className="office-pre">
+          {t('case.note')}: <bdi dir="auto">{proposal.note}</bdi>
+        </p>
+      </div>
+      <Section id="confirm-heading" title={t('decide.confirm')}>
+        <p>{t('decide.confirmHint')}</p>
+        <button
+          type="button"
+          className="button button--warning"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          {t('decide.confirm')}
         </button>
-      </form>
+      </Section>
+      <Section id="reject-heading" title={t('decide.reject')}>
+        <p>{t('decide.rejectHint')}</p>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act(
+              'refusal/reject',
+              comment.trim() ? { comment: comment.trim() } : {},
+              'rejected',
+            );
+          }}
+        >
+          <Field name="rejectComment" label={t('decide.rejectComment')}>
+            <textarea
+              className="textarea"
+              rows={3}
+              dir="auto"
+              maxLength={2000}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          </Field>
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t('decide.reject')}
+          </button>
+        </form>
+      </Section>
+      <Modal
+        open={confirming}
+        title={t('decide.confirmTitle')}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          {t('decide.confirmText', { number: c.applicationNumber })}{' '}
+          <bdi dir="auto">{travellers}</bdi>.
+        </p>
+        <p>
+          {t('case.reasons')}: {proposal.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
+        </p>
+        <p>
+          <strong>{t('decide.cannotUndo')}</strong>
+        </p>
+        <div className="modal__actions">
+          <button
+            type="button"
+            className="button button--warning"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(false);
+              void act('refusal/confirm', {}, 'refused');
+            }}
+          >
+            {t('decide.confirmFinal')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(false)}
+          >
+            {t('decide.cancel')}
+          </button>
+        </div>
+      </Modal>
     </section>
   );
 };

@@ -2,7 +2,7 @@
 // the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
 // route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
 // search and action is an audit row.
-import { REASON_CODES, type StaffRole } from '@eta-il/domain';
+import { caseAbility, mayReleaseCase, REASON_CODES, type StaffRole } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -115,12 +115,18 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     if (!found) return send(reply, 404, notFound);
     const staff = staffOf(request);
     await auditRequest(db, clock, request, staff, 'viewCase', found.id);
-    const mayAct =
-      CASE_WORK.includes(staff.role) &&
-      found.state === 'in_review' &&
-      found.claim?.staffId === staff.id &&
-      found.pendingRefusal === null;
-    return send(reply, 200, { case: found, mayAct });
+    const standing = {
+      state: found.state,
+      claimedBy: found.claim?.staffId ?? null,
+      refusalProposedBy: found.pendingRefusal?.proposedBy ?? null,
+    };
+    const you = { staff: staff.id, role: staff.role };
+    const ability = caseAbility(you, standing);
+    return send(reply, 200, {
+      case: found,
+      ability,
+      mayRelease: mayReleaseCase(you, standing),
+    });
   });
 
   app.get(

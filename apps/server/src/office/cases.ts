@@ -115,46 +115,69 @@ export const readCase = async (db: OfficeDb, id: string) => {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!app) return undefined;
-  const [screening, earlier, transitions, claim, pending, infoRequests] = await Promise.all([
-    db
-      .selectFrom('screening_result')
-      .select(['bearer_index', 'outcome', 'hits', 'rules_checked', 'screened_at'])
-      .where('application_id', '=', id)
-      .orderBy('bearer_index')
-      .execute(),
-    db
-      .selectFrom('application')
-      .select(['id', 'req_num', 'state', 'created_at'])
-      .where('passport_num', '=', app.passport_num)
-      .where('id', '!=', id)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('application_transition')
-      .select(['from_state', 'to_state', 'at', 'actor_kind', 'actor_id', 'reasons', 'note'])
-      .where('application_id', '=', id)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('case_claim as c')
-      .innerJoin('staff as s', 's.id', 'c.staff_id')
-      .select(['s.id', 's.email', 'c.claimed_at'])
-      .where('c.application_id', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('pending_refusal as p')
-      .innerJoin('staff as s', 's.id', 'p.proposed_by')
-      .select(['s.id', 's.email', 'p.reasons', 'p.note', 'p.proposed_at'])
-      .where('p.application_id', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('info_request as i')
-      .innerJoin('staff as s', 's.id', 'i.asked_by')
-      .select(['s.email', 'i.reasons', 'i.question', 'i.asked_at', 'i.answer', 'i.answered_at'])
-      .where('i.application_id', '=', id)
-      .orderBy('i.id')
-      .execute(),
+  const [screening, earlier, transitions, claim, pending, infoRequests, corrections, decisions] =
+    await Promise.all([
+      db
+        .selectFrom('screening_result')
+        .select(['bearer_index', 'outcome', 'hits', 'rules_checked', 'screened_at'])
+        .where('application_id', '=', id)
+        .orderBy('bearer_index')
+        .execute(),
+      db
+        .selectFrom('application')
+        .select(['id', 'req_num', 'state', 'created_at'])
+        .where('passport_num', '=', app.passport_num)
+        .where('id', '!=', id)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('application_transition')
+        .select(['from_state', 'to_state', 'at', 'actor_kind', 'actor_id', 'reasons', 'note'])
+        .where('application_id', '=', id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('case_claim as c')
+        .innerJoin('staff as s', 's.id', 'c.staff_id')
+        .select(['s.id', 's.email', 'c.claimed_at'])
+        .where('c.application_id', '=', id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('pending_refusal as p')
+        .innerJoin('staff as s', 's.id', 'p.proposed_by')
+        .select(['s.id', 's.email', 'p.reasons', 'p.note', 'p.proposed_at'])
+        .where('p.application_id', '=', id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('info_request as i')
+        .innerJoin('staff as s', 's.id', 'i.asked_by')
+        .select(['s.email', 'i.reasons', 'i.question', 'i.asked_at', 'i.answer', 'i.answered_at'])
+        .where('i.application_id', '=', id)
+        .orderBy('i.id')
+        .execute(),
+      db
+        .selectFrom('application_correction')
+        .select(['field', 'old_value', 'new_value', 'at'])
+        .where('application_id', '=', id)
+        .orderBy('id')
+        .execute(),
+      // The four-eyes steps that move no state (a proposal, a rejection) and who proposed the
+      // refusal a supervisor confirmed: the audit trail is where they are recorded.
+      db
+        .selectFrom('audit_event')
+        .select(['at', 'staff_id', 'actor', 'action', 'details'])
+        .where('application_id', '=', id)
+        .where('action', 'in', [...REFUSAL_STEPS])
+        .orderBy('seq')
+        .execute(),
+    ]);
+  const emails = await staffEmails(db, [
+    ...transitions.flatMap((t) => (t.actor_kind === 'staff' && t.actor_id ? [t.actor_id] : [])),
+    ...decisions.flatMap((d) => proposerOf(d.details) ?? []),
   ]);
+  const emailOf = (staffId: string | null | undefined) =>
+    staffId ? (emails.get(staffId) ?? null) : null;
+  const confirmation = decisions.findLast((d) => d.action === 'confirmRefusal');
   return {
     id: app.id,
     applicationNumber: app.req_num,
@@ -185,8 +208,31 @@ export const readCase = async (db: OfficeDb, id: string) => {
       at: t.at.toISOString(),
       actorKind: t.actor_kind,
       actorId: t.actor_id,
+      /** The member of staff who moved it, by e-mail address. */
+      actorEmail: t.actor_kind === 'staff' ? emailOf(t.actor_id) : null,
+      /** For a refusal: who proposed it (the actor is the supervisor who confirmed it). */
+      proposedByEmail:
+        t.to_state === 'refused' && confirmation ? emailOf(proposerOf(confirmation.details)) : null,
       reasons: t.reasons,
       note: t.note,
+    })),
+    /** Proposed refusals and their rejections, which move no state, in the order they happened. */
+    refusalSteps: decisions
+      .filter((d) => d.action !== 'confirmRefusal')
+      .map((d) => ({
+        action: d.action as 'proposeRefusal' | 'rejectRefusal',
+        at: d.at.toISOString(),
+        byEmail: d.actor,
+        proposedByEmail: emailOf(proposerOf(d.details)),
+        reasons: stringsOf(d.details.reasons),
+        note: textOf(d.details.note) ?? textOf(d.details.comment),
+      })),
+    /** The traveller's corrections before the decision (a country by its id). */
+    corrections: corrections.map((c) => ({
+      field: c.field,
+      from: c.old_value,
+      to: c.new_value,
+      at: c.at.toISOString(),
     })),
     claim: claim
       ? { staffId: claim.id, email: claim.email, claimedAt: claim.claimed_at.toISOString() }
@@ -209,6 +255,26 @@ export const readCase = async (db: OfficeDb, id: string) => {
       answeredAt: i.answered_at?.toISOString() ?? null,
     })),
   };
+};
+
+/** The audit actions of a refusal's four eyes the case history tells. */
+const REFUSAL_STEPS = ['proposeRefusal', 'rejectRefusal', 'confirmRefusal'] as const;
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const stringsOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+/** The staff id a confirmation or rejection names as the refusal's proposer. */
+const proposerOf = (details: Record<string, unknown>) => textOf(details.proposedBy);
+
+const staffEmails = async (db: OfficeDb, ids: string[]) => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('staff')
+    .select(['id', 'email'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
 };
 
 const SEARCH_LIMIT = 50;

@@ -47,7 +47,7 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     expect((await post(officer, app.id, 'claim')).statusCode).toBe(200);
     const view = await officer.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
     expect(view.statusCode).toBe(200);
-    expect(view.json().mayAct).toBe(true);
+    expect(view.json()).toMatchObject({ ability: 'decide', mayRelease: true });
     expect(view.json().case.answers.bearerList[0].passportNum).toBe(app.passportNumber);
     expect(view.json().case.history.map((h: { to: string }) => h.to)).toEqual([
       'screening',
@@ -60,6 +60,12 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     });
     expect(refused.json()).toEqual({ statusCode: 200, state: 'in_review' });
     expect(await stateOf(server, app.id)).toBe('in_review');
+    // Each reads what they can do now: the officer waits, the supervisor confirms or rejects.
+    const ability = async (who: SignedIn) =>
+      (await who.call({ method: 'GET', url: `/office/api/cases/${app.id}` })).json().ability;
+    expect(await ability(officer)).toBe('awaitingConfirmation');
+    expect(await ability(otherOfficer)).toBe('refusalPending');
+    expect(await ability(supervisor)).toBe('reviewRefusal');
 
     // The officer cannot confirm (role), nor approve meanwhile (a refusal waits).
     expect((await post(officer, app.id, 'refusal/confirm')).statusCode).toBe(403);
@@ -71,14 +77,37 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     expect(await stateOf(server, app.id)).toBe('refused');
     const mail = await mailTo(server, app.email, /decision/i);
     expect(mail.text).toContain(app.reqNum);
+    // The history names both pairs of eyes: the officer who proposed, the supervisor who confirmed.
+    const after = (
+      await auditor.call({ method: 'GET', url: `/office/api/cases/${app.id}` })
+    ).json();
+    expect(after.ability).toBe('readOnly');
+    expect(after.case.history.at(-1)).toMatchObject({
+      to: 'refused',
+      actorEmail: supervisor.email,
+      proposedByEmail: officer.email,
+      reasons: ['securityConcern'],
+    });
+    expect(after.case.refusalSteps).toMatchObject([
+      {
+        action: 'proposeRefusal',
+        byEmail: officer.email,
+        reasons: ['securityConcern'],
+        note: 'Matches the watchlist entry.',
+      },
+    ]);
 
-    // The officer's attempt to confirm is recorded too, against the case.
+    // The officer's attempt to confirm is recorded too, against the case, and every view.
     expect(await auditActions(server, app.id)).toEqual([
       'claim',
       'viewCase',
       'proposeRefusal',
+      'viewCase',
+      'viewCase',
+      'viewCase',
       'denied',
       'confirmRefusal',
+      'viewCase',
     ]);
   });
 
@@ -96,6 +125,17 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     // A different supervisor rejects it: the case stays in review with its officer.
     const rejected = await post(otherSupervisor, app.id, 'refusal/reject', { comment: 'No.' });
     expect(rejected.json()).toEqual({ statusCode: 200, state: 'in_review' });
+    const view = await supervisor.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
+    expect(view.json().ability).toBe('decide');
+    expect(view.json().case.refusalSteps).toMatchObject([
+      { action: 'proposeRefusal', byEmail: supervisor.email, note: 'Refused before.' },
+      {
+        action: 'rejectRefusal',
+        byEmail: otherSupervisor.email,
+        proposedByEmail: supervisor.email,
+        note: 'No.',
+      },
+    ]);
     expect((await post(otherSupervisor, app.id, 'refusal/confirm')).json().code).toBe(
       'noRefusalPending',
     );
@@ -106,7 +146,7 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     await post(officer, app.id, 'claim');
     const view = await otherOfficer.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
     expect(view.statusCode).toBe(200);
-    expect(view.json().mayAct).toBe(false);
+    expect(view.json()).toMatchObject({ ability: 'heldByOther', mayRelease: false });
     expect(view.json().case.claim.email).toBe(officer.email);
     for (const [path, body] of [
       ['claim', {}],
@@ -130,9 +170,23 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
 
   it('an auditor reads the case and acts on nothing', async () => {
     const app = await referredCase(server, 'audited@example.com');
+    // A correction the traveller made from the status page is part of what staff read.
+    await server.database.db
+      .insertInto('application_correction')
+      .values({
+        application_id: app.id,
+        field: 'addressTownName',
+        old_value: 'Lyon',
+        new_value: 'Paris',
+        at: server.clock(),
+      })
+      .execute();
     const view = await auditor.call({ method: 'GET', url: `/office/api/cases/${app.id}` });
     expect(view.statusCode).toBe(200);
-    expect(view.json().mayAct).toBe(false);
+    expect(view.json()).toMatchObject({ ability: 'readOnly', mayRelease: false });
+    expect(view.json().case.corrections).toMatchObject([
+      { field: 'addressTownName', from: 'Lyon', to: 'Paris' },
+    ]);
     for (const path of ['claim', 'approve', 'refuse', 'request-info', 'refusal/confirm']) {
       expect((await post(auditor, app.id, path)).statusCode, path).toBe(403);
     }

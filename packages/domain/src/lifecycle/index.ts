@@ -1,4 +1,5 @@
 export * from './authorization.ts';
+export * from './case-work.ts';
 export * from './info-answer.ts';
 export * from './machine.ts';
 export * from './reasons.ts';

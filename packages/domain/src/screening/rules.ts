@@ -112,6 +112,9 @@ const watchlistHits = (facts: ScreeningFacts, lists: ScreeningLists): RuleHit[] 
         birthDate: birth,
         nationality,
         listedOn: match.entry.listedOn,
+        // The listed person as the list gave them, so the officer compares side by side.
+        listedBirthDates: match.entry.birthDates.join(', '),
+        listedCountries: match.entry.countries.join(', '),
       },
     }));
 };

@@ -1,0 +1,63 @@
+// What one member of staff can do with one case now (issue 25 item 3): the back office's case
+// view says it and shows only the matching actions; the server answers it with the case, from
+// the same facts decide.ts checks, so the screen never offers what the server would refuse.
+import { refusalConfirmation, type StaffRole } from './machine.ts';
+import { isApplicationState, isBeforeDecision } from './states.ts';
+
+/** The facts of a case that decide who may act on it. */
+export interface CaseStanding {
+  readonly state: string;
+  /** The staff id holding the case, if any. */
+  readonly claimedBy: string | null;
+  /** The staff id who proposed a refusal waiting for confirmation, if any. */
+  readonly refusalProposedBy: string | null;
+}
+
+export type CaseAbility =
+  /** An auditor (or an admin): reads, never acts. */
+  | 'readOnly'
+  /** Decided or withdrawn: nothing more to do. */
+  | 'closed'
+  /** Submitted and not yet screened: nothing for staff until screening refers it. */
+  | 'screening'
+  /** Waiting and nobody holds it: claim it to work on it. */
+  | 'claim'
+  /** Another member of staff holds it. */
+  | 'heldByOther'
+  /** Yours and in review: approve, ask the traveller or propose a refusal. */
+  | 'decide'
+  /** Yours, and the traveller has a question to answer. */
+  | 'awaitingTraveller'
+  /** You proposed a refusal: a different supervisor confirms or rejects it. */
+  | 'awaitingConfirmation'
+  /** A supervisor, and another member of staff proposed a refusal: confirm or reject it. */
+  | 'reviewRefusal'
+  /** A refusal someone else proposed waits for a supervisor, and you are not one. */
+  | 'refusalPending';
+
+const WAITING_STATES = ['in_review', 'info_requested'];
+const CASE_WORKERS: readonly StaffRole[] = ['officer', 'supervisor'];
+
+export const caseAbility = (
+  staff: { staff: string; role: StaffRole },
+  c: CaseStanding,
+): CaseAbility => {
+  if (!CASE_WORKERS.includes(staff.role)) return 'readOnly';
+  if (!WAITING_STATES.includes(c.state)) {
+    return isApplicationState(c.state) && isBeforeDecision(c.state) ? 'screening' : 'closed';
+  }
+  if (c.refusalProposedBy !== null) {
+    if (c.refusalProposedBy === staff.staff) return 'awaitingConfirmation';
+    return refusalConfirmation(c.refusalProposedBy, staff).ok ? 'reviewRefusal' : 'refusalPending';
+  }
+  if (c.claimedBy === null) return 'claim';
+  if (c.claimedBy !== staff.staff) return 'heldByOther';
+  return c.state === 'in_review' ? 'decide' : 'awaitingTraveller';
+};
+
+/** The holder may hand a waiting case back; a supervisor may take it from anyone to reassign. */
+export const mayReleaseCase = (staff: { staff: string; role: StaffRole }, c: CaseStanding) =>
+  CASE_WORKERS.includes(staff.role) &&
+  WAITING_STATES.includes(c.state) &&
+  c.claimedBy !== null &&
+  (c.claimedBy === staff.staff || staff.role === 'supervisor');
