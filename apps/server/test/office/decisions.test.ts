@@ -215,10 +215,13 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
       answer: 'Twice.',
     });
     expect(reused.statusCode).toBe(400);
+    // (From another address: this one has used its look-ups of this application.)
     server.clock.advance(31_000);
     const next = codeMails().length;
-    const sentAgain = await publicCall('/api/status/answer/code', identity);
-    const again = await publicCall('/api/status/answer', {
+    const elsewhere = (url: string, payload: object) =>
+      server.request({ method: 'POST', url, payload, remoteAddress: '203.0.113.9' });
+    const sentAgain = await elsewhere('/api/status/answer/code', identity);
+    const again = await elsewhere('/api/status/answer', {
       ...identity,
       code: codeIn(await eventually(() => codeMails()[next])) ?? '',
       timestamp: sentAgain.json().timestamp,
