@@ -52,9 +52,13 @@ export const RATE_LIMITS = {
   code: 30,
   submission: 20,
   photo: 20,
-  /** Status look-ups and withdrawals: per IP a minute, and per application number in 15 minutes. */
+  /**
+   * Status look-ups and changes: per IP a minute; per application number in 15 minutes from one
+   * IP, and from all IPs together (far higher, so a stranger cannot lock the owner out).
+   */
   status: 20,
   statusPerApplication: 10,
+  statusPerApplicationAllSources: 200,
   verify: 60,
   /** Saving a draft for later, and the resume link's code and resume calls. */
   savedApplication: 20,
@@ -187,7 +191,11 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   });
   const links = createLinkService(config.authSecret, clock);
   const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl, onMailQueued };
-  const statusLimits = { perIp: limits.status, perApplication: limits.statusPerApplication };
+  const statusLimits = {
+    perIp: limits.status,
+    perApplication: limits.statusPerApplication,
+    perApplicationAllSources: limits.statusPerApplicationAllSources,
+  };
   statusRoutes(app, { db, reference, links, codes, decisions, limits: statusLimits });
   verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });
   documentRoutes(app, { db, links, publicUrl: config.publicUrl });

@@ -177,12 +177,18 @@ describe('decisions', () => {
     await page.getByText('Information needed').waitFor();
     // The officer's words are shown as text, markup characters and all.
     await page.getByText(question).waitFor();
-    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await page.getByRole('button', { name: 'E-mail me a code to send the answer' }).click();
     await page.locator('textarea[name="infoAnswer"][aria-invalid="true"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
       'infoAnswer',
     );
     await page.getByLabel('Your answer').fill('A family wedding in Haifa,\nthen a week in Eilat.');
+    // The answer is confirmed by a code to the application's address (decision 048).
+    const mailsBefore = stack.smtp.received.length;
+    await page.getByRole('button', { name: 'E-mail me a code to send the answer' }).click();
+    await page
+      .getByLabel('Code from the e-mail')
+      .fill(await stack.codeFor('asked@example.com', mailsBefore));
     await page.getByRole('button', { name: 'Send the answer' }).click();
     await page.getByText('Being reviewed by an officer').waitFor();
     expect(await stateOf(reqNum)).toBe('in_review');

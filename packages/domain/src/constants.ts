@@ -132,6 +132,12 @@ export const PHONE_DEFAULT_MASK_GROUPS = 12;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
+/**
+ * What a code is for (decision 048): a code confirms only the purpose it was sent for, and a
+ * status change only the application it was sent for; the resend interval is per purpose.
+ */
+const CODE_PURPOSES = ['signUp', 'resume', 'withdraw', 'correct', 'answer'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Sends per hour for one address from one client; the 30-second interval is per pair too. */
 export const CODE_SENDS_PER_HOUR = 5;
 /** Sends per hour for one address from all clients together (bounds mail and guesses). */

@@ -160,7 +160,9 @@ export const messages = {
     'This link to a saved application has expired: a saved application is kept for 7 days. Please start a new application.',
 
   // Status page: the answer to an officer's question
-  answerCharacters: 'Your answer may not contain the characters < and >.',
+  answerCharacters:
+    'Your answer may not contain the characters < and > or characters that change the direction of the text.',
+  answerRequired: 'Write your answer to the officer’s question before you send it.',
 
   // The same rules' messages on a named field, saying what to do there
   ...fieldMessages,

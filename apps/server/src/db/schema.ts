@@ -28,6 +28,10 @@ interface EmailCodeTable {
   used_at: Date | null;
   /** The client (IP address) that asked for the code. */
   client: Generated<string>;
+  /** What the code confirms (decision 048): a CodePurpose. */
+  purpose: Generated<string>;
+  /** The application or saved draft it confirms for; '' for sign-up. */
+  subject: Generated<string>;
 }
 
 interface EmailCodeFailureTable {

@@ -2,7 +2,11 @@
 // PUBLIC_URL, by default the local server of `npm start`).
 import { ROUTES, STATUS_ROUTE, VERIFY_ROUTE } from '@eta-il/domain';
 
-export const statusPageUrl = (publicUrl: string) => `${publicUrl}${STATUS_ROUTE}`;
+/** The status page, its application number filled in when one is given (the page reads it). */
+export const statusPageUrl = (publicUrl: string, applicationNumber?: string) =>
+  applicationNumber === undefined
+    ? `${publicUrl}${STATUS_ROUTE}`
+    : `${publicUrl}${STATUS_ROUTE}?applicationNumber=${encodeURIComponent(applicationNumber)}`;
 export const visaPageUrl = (publicUrl: string) => `${publicUrl}${ROUTES.visaOption}`;
 export const verifyPageUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${VERIFY_ROUTE}?token=${encodeURIComponent(token)}`;

@@ -29,7 +29,10 @@ type DecisionCatalogue = {
   statusLink: string;
   approved: Record<'subject' | 'decided' | 'validity' | 'keep', string>;
   refused: Record<'subject' | 'decided' | 'reasonsIntro' | 'next', string>;
-  infoRequested: Record<'subject' | 'decided' | 'askedIntro' | 'howToAnswer', string>;
+  infoRequested: Record<
+    'subject' | 'decided' | 'askedIntro' | 'questionIntro' | 'howToAnswer',
+    string
+  >;
   withdrawn: Record<'subject' | 'decided', string>;
   /** Reason codes in plain words (refusals and information requests). */
   reasons: Record<string, string>;
@@ -169,6 +172,8 @@ export interface DecisionMailValues {
   reasons?: readonly string[];
   /** Refused: where a visa application starts. */
   visaUrl?: string;
+  /** Information requested: the officer's question, as written. */
+  question?: string;
 }
 export type DecisionNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn';
 
@@ -201,6 +206,10 @@ export const decisionMail = (
   if (notice === 'infoRequested') body.push(line(d.infoRequested.askedIntro));
   const after: string[] = [];
   if (notice === 'refused') after.push(line(d.refused.next));
+  // The officer's question as written (plain text, escaped in the HTML part like every line).
+  if (notice === 'infoRequested' && values.question) {
+    after.push(`${line(d.infoRequested.questionIntro)}\n${values.question}`);
+  }
   if (notice === 'infoRequested') after.push(line(d.infoRequested.howToAnswer));
   after.push(line(d.statusLink));
   const list = reasons.map((r) => `- ${r}`);

@@ -1,6 +1,7 @@
 // POST /api/deletecognitouser (SPEC §7): codes sent by real SMTP, confirmed, limited.
 import {
   ADDRESS_BLOCK_MS,
+  CODE_MAX_WRONG_TRIES,
   CODE_RESEND_INTERVAL_MS,
   CODE_SENDS_PER_ADDRESS_PER_HOUR,
   CODE_SENDS_PER_CLIENT_PER_HOUR,
@@ -105,13 +106,17 @@ describe.each(DATABASES)('email codes on %s', (kind) => {
     expect(plain.statusCode).toBe(200);
   });
 
-  it('a wrong code is 400 with a JSON-encoded message the boxes show', async () => {
+  it('a wrong code is 400 with a JSON-encoded message the boxes show, and the tries left', async () => {
     const { timestamp } = (await sendCode('wrong@example.com')).json().body;
     const code = await codeFromMail(server.smtp, 'wrong@example.com');
     const answer = await confirm('wrong@example.com', wrong(code), timestamp);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().statusCode).toBe(400);
-    expect(refusal(answer.body)).toEqual({ message: messageText('codeWrong'), code: 'codeWrong' });
+    expect(answer.json()).toMatchObject({ statusCode: 400, triesLeft: CODE_MAX_WRONG_TRIES - 1 });
+    expect(refusal(answer.body)).toEqual({
+      message: messageText('codeWrong'),
+      code: 'codeWrong',
+      triesLeft: CODE_MAX_WRONG_TRIES - 1,
+    });
   });
 
   it('a timestamp past the year 9999 is a 400, never a database error', async () => {

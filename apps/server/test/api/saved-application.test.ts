@@ -107,6 +107,32 @@ describe.each(DATABASES)('saved applications on %s', (kind) => {
     expect(again.json()).toMatchObject({ statusCode: 404, code: 'savedApplicationNotFound' });
   });
 
+  it('the resume code is its own purpose: asked at once after the sign-up code, not throttled by it', async () => {
+    const person = await onPassportStep('at.once@example.com');
+    await save(person.token, person.saved);
+    const { token } = await linkTokenFor(person.email);
+    // A new sign-up code of the same address and client, then at once the link's first code.
+    server.clock.advance(31_000);
+    const codeMails = () =>
+      server.smtp.received.filter((m) => m.to === person.email && isCodeMail(m));
+    const before = codeMails().length;
+    const signUp = await post('/api/deletecognitouser', {
+      email: person.email,
+      render: 'signUpUser',
+    });
+    expect(signUp.statusCode).toBe(200);
+    const signUpCode = codeIn(await eventually(() => codeMails()[before])) ?? '';
+    const sent = await post('/api/saved-application/code', { token });
+    expect(sent.statusCode).toBe(200);
+    // The sign-up code does not resume the draft: a code confirms only its own purpose.
+    const resumedWithSignUp = await post('/api/saved-application/resume', {
+      token,
+      code: signUpCode,
+      timestamp: signUp.json().body.timestamp,
+    });
+    expect(resumedWithSignUp.statusCode).toBe(400);
+  });
+
   it('stores the draft sealed: neither the passport number nor a name is in the stored bytes', async () => {
     const person = await onPassportStep('sealed@example.com');
     expect((await save(person.token, person.saved)).statusCode).toBe(201);

@@ -4,7 +4,7 @@
 // nothing, and an audit row for every view and action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, SETUP_MS } from '../decisions/support.ts';
-import { DATABASES } from '../harness.ts';
+import { codeIn, DATABASES, eventually, isCodeMail } from '../harness.ts';
 import {
   auditActions,
   type OfficeTestServer,
@@ -230,7 +230,8 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
       reasons: [{ code: 'travelPurpose' }],
     });
     for (const [answer, code] of [
-      ['   ', 'required'],
+      ['   ', 'answerRequired'],
+      ['Tourism \u202Egnp.exe', 'answerCharacters'],
       ['<b>hi</b>', 'answerCharacters'],
       ['x'.repeat(2001), 'tooLong'],
     ] as const) {
@@ -241,17 +242,45 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     const wrongPerson = await publicCall('/api/status/answer', {
       ...identity,
       birthDate: '1901-01-01',
+      code: '123456',
+      timestamp: 1_763_802_000_000,
       answer: 'Let me in.',
     });
     expect(wrongPerson.statusCode).toBe(404);
     expect(await stateOf(server, app.id)).toBe('info_requested');
 
+    // The answer is confirmed by a code sent to the application's address (decision 048).
+    const codeMails = () => server.smtp.received.filter((m) => m.to === app.email && isCodeMail(m));
+    const before = codeMails().length;
+    const sent = await publicCall('/api/status/answer/code', identity);
+    expect(sent.statusCode).toBe(200);
+    const code = codeIn(await eventually(() => codeMails()[before])) ?? '';
+    const confirmed = { code, timestamp: sent.json().timestamp as number };
     const answered = await publicCall('/api/status/answer', {
       ...identity,
+      ...confirmed,
       answer: '  A conference in Tel Aviv.\nThree days.  ',
     });
     expect(answered.json()).toEqual({ statusCode: 200, status: 'in_review' });
-    const again = await publicCall('/api/status/answer', { ...identity, answer: 'Twice.' });
+    // A used code answers nothing twice; with a new one, no question is open any more.
+    const reused = await publicCall('/api/status/answer', {
+      ...identity,
+      ...confirmed,
+      answer: 'Twice.',
+    });
+    expect(reused.statusCode).toBe(400);
+    // (From another address: this one has used its look-ups of this application.)
+    server.clock.advance(31_000);
+    const next = codeMails().length;
+    const elsewhere = (url: string, payload: object) =>
+      server.request({ method: 'POST', url, payload, remoteAddress: '203.0.113.9' });
+    const sentAgain = await elsewhere('/api/status/answer/code', identity);
+    const again = await elsewhere('/api/status/answer', {
+      ...identity,
+      code: codeIn(await eventually(() => codeMails()[next])) ?? '',
+      timestamp: sentAgain.json().timestamp,
+      answer: 'Twice.',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'noQuestion' });
     expect((await publicCall('/api/status', identity)).json().question).toBeUndefined();

@@ -22,6 +22,10 @@ export interface Refusal {
   message: string;
   code?: string;
   issues?: RefusalIssue[];
+  /** A wrong code: how many tries the code has left. */
+  triesLeft?: number;
+  /** The field a refusal names (an answer's text). */
+  field?: string;
 }
 
 /**
@@ -55,6 +59,8 @@ const refusalOf = (envelope: Fields): Refusal => {
     message: text(fields.error) ?? text(fields.message) ?? '',
     code: text(fields.code),
     issues: Array.isArray(fields.issues) ? (fields.issues as RefusalIssue[]) : undefined,
+    ...(typeof fields.triesLeft === 'number' ? { triesLeft: fields.triesLeft } : {}),
+    ...(text(fields.field) ? { field: text(fields.field) } : {}),
   };
 };
 

@@ -45,15 +45,29 @@ export const CODE_PROBLEM_STATUS: Record<CodeProblem, number> = {
   codeWrong: 400,
 };
 
-/** A refusal shown by the code boxes: `body` carries the JSON-encoded message (SPEC §7). */
-const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) => {
+/**
+ * A refusal shown by the code boxes: `body` carries the JSON-encoded message (SPEC §7); a wrong
+ * code adds the tries it has left, in both.
+ */
+const refuse = (
+  reply: FastifyReply,
+  statusCode: number,
+  code: MessageId,
+  extra: { triesLeft?: number } = {},
+) => {
   const message = messageText(code);
-  return send(reply, statusCode, { message, code, body: JSON.stringify({ message, code }) });
+  const shown = { message, code, ...extra };
+  return send(reply, statusCode, { ...shown, body: JSON.stringify(shown) });
 };
 
 /** A code the service did not send or accept. */
-const refuseCode = (reply: FastifyReply, problem: CodeProblem) =>
-  refuse(reply, CODE_PROBLEM_STATUS[problem], problem);
+const refuseCode = (reply: FastifyReply, refusal: { problem: CodeProblem; triesLeft?: number }) =>
+  refuse(
+    reply,
+    CODE_PROBLEM_STATUS[refusal.problem],
+    refusal.problem,
+    refusal.triesLeft === undefined ? {} : { triesLeft: refusal.triesLeft },
+  );
 
 export const emailCodeRoutes = (
   app: FastifyInstance,
@@ -64,7 +78,8 @@ export const emailCodeRoutes = (
     if (!parsed.success) return refuse(reply, 400, 'badRequest');
     const body = parsed.data;
     const email = normalizeEmail(body.email);
-    const requester = { email, client: clientOf(request) };
+    // The code step's codes confirm a sign-up and nothing else (decision 048).
+    const requester = { email, client: clientOf(request), purpose: 'signUp', subject: '' } as const;
 
     switch (body.render) {
       case 'signUpUser': {
@@ -72,12 +87,12 @@ export const emailCodeRoutes = (
           requester,
           mailLanguage(header(request, 'accept-language')),
         );
-        if (!outcome.ok) return refuseCode(reply, outcome.problem);
+        if (!outcome.ok) return refuseCode(reply, outcome);
         return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
       }
       case 'confirmSignUp': {
         const outcome = await codes.confirm(requester, body.confirmationCode, body.timestamp);
-        if (!outcome.ok) return refuseCode(reply, outcome.problem);
+        if (!outcome.ok) return refuseCode(reply, outcome);
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }
       case 'refreshToken': {

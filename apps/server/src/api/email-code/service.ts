@@ -1,5 +1,8 @@
 // Email verification codes: 6 digits from a CSPRNG, only a keyed hash stored, one use, 10 minutes;
-// 5 wrong tries kill a code. Limits count per address AND client (the IP address the server sees),
+// 5 wrong tries kill a code, counted by one conditional update per try, so the sixth try fails
+// however many arrive at once. A code is bound to its purpose and subject (decision 048): it
+// confirms only what it was sent for (a sign-up, a saved draft's resume, a withdrawal, correction or
+// answer of one application), and the 30-second resend interval is per purpose. Limits count per address AND client (the IP address the server sees),
 // so a stranger's sends and wrong tries count against the stranger: sends per pair, per address
 // and per client; 15 wrong tries in an hour block that client from that address for 2 hours
 // (decision 002). Each address's operations run under a transaction-scoped advisory lock, so the
@@ -15,6 +18,7 @@ import {
   CODE_SENDS_PER_CLIENT_PER_HOUR,
   CODE_SENDS_PER_HOUR,
   CODE_TTL_MS,
+  type CodePurpose,
   type MessageId,
 } from '@eta-il/domain';
 import { type Kysely, sql } from 'kysely';
@@ -39,14 +43,23 @@ export type CodeProblem = Extract<
   | 'codeWrong'
 >;
 
-type CodeOutcome<T> = { ok: true; value: T } | { ok: false; problem: CodeProblem };
+/** A refusal; a wrong code says how many tries the code has left. */
+type CodeRefusal = { ok: false; problem: CodeProblem; triesLeft?: number };
+type CodeOutcome<T> = { ok: true; value: T } | CodeRefusal;
 
-const refuse = (problem: CodeProblem) => ({ ok: false, problem }) as const;
+const refuse = (problem: CodeProblem, triesLeft?: number): CodeRefusal =>
+  triesLeft === undefined ? { ok: false, problem } : { ok: false, problem, triesLeft };
 
-/** Who asks: the address and the client (its IP address, as Fastify sees it behind proxies). */
+/**
+ * Who asks and for what: the address, the client (its IP address, as Fastify sees it behind
+ * proxies), the purpose, and the subject (the application's id or the saved draft's link hash; ''
+ * for sign-up).
+ */
 interface CodeRequester {
   email: string;
   client: string;
+  purpose: CodePurpose;
+  subject: string;
 }
 
 export interface EmailCodeService {
@@ -76,8 +89,10 @@ export const createEmailCodeService = ({
   /** Counts each code queued for sending. */
   metrics?: Pick<Metrics, 'codesSent'>;
 }): EmailCodeService => {
-  const hash = (email: string, code: string) =>
-    createHmac('sha256', secret).update(`${email}\n${code}`).digest('base64url');
+  const hash = ({ email, purpose, subject }: CodeRequester, code: string) =>
+    createHmac('sha256', secret)
+      .update(`${email}\n${purpose}\n${subject}\n${code}`)
+      .digest('base64url');
 
   const lock = (tx: Kysely<Schema>, name: string) =>
     sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tx);
@@ -91,10 +106,13 @@ export const createEmailCodeService = ({
       .where('blocked_until', '>', now)
       .executeTakeFirst()) !== undefined;
 
-  /** Codes sent since `since`, to the address, from the client, or both (whichever are given). */
+  /**
+   * Codes sent since `since`, to the address, from the client, for the purpose and subject
+   * (whichever are given).
+   */
   const sentSince = async (
     tx: Kysely<Schema>,
-    { email, client }: Partial<CodeRequester>,
+    { email, client, purpose, subject }: Partial<CodeRequester>,
     since: Date,
   ) => {
     let query = tx
@@ -103,6 +121,8 @@ export const createEmailCodeService = ({
       .where('sent_at', '>', since);
     if (email !== undefined) query = query.where('email', '=', email);
     if (client !== undefined) query = query.where('client', '=', client);
+    if (purpose !== undefined) query = query.where('purpose', '=', purpose);
+    if (subject !== undefined) query = query.where('subject', '=', subject);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
@@ -133,13 +153,14 @@ export const createEmailCodeService = ({
   const sendRefusal = async (tx: Kysely<Schema>, requester: CodeRequester, now: Date) => {
     const ago = (ms: number) => new Date(now.getTime() - ms);
     if (await isBlocked(tx, requester, now)) return refuse('codeBlocked');
+    const { email, client } = requester;
+    // The interval is per purpose and subject: a resume code follows the sign-up code at once.
     if ((await sentSince(tx, requester, ago(CODE_RESEND_INTERVAL_MS))) > 0) {
       return refuse('codeSendTooSoon');
     }
-    if ((await sentSince(tx, requester, ago(HOUR_MS))) >= CODE_SENDS_PER_HOUR) {
+    if ((await sentSince(tx, { email, client }, ago(HOUR_MS))) >= CODE_SENDS_PER_HOUR) {
       return refuse('codeSendLimit');
     }
-    const { email, client } = requester;
     if ((await sentSince(tx, { email }, ago(HOUR_MS))) >= CODE_SENDS_PER_ADDRESS_PER_HOUR) {
       return refuse('codeSendLimit');
     }
@@ -164,7 +185,9 @@ export const createEmailCodeService = ({
         .values({
           email,
           client,
-          code_hash: hash(email, code),
+          purpose: requester.purpose,
+          subject: requester.subject,
+          code_hash: hash(requester, code),
           sent_at: now,
           expires_at: new Date(now.getTime() + CODE_TTL_MS),
           used_at: null,
@@ -181,13 +204,14 @@ export const createEmailCodeService = ({
   };
 
   /**
-   * The code the screen asked for: sent to the address at `timestamp` (the caller's own first,
-   * should two clients have asked in the same millisecond), unless its client has asked for a
-   * newer one since. A stranger's newer code does not cancel the traveller's.
+   * The code the screen asked for: sent to the address for this purpose and subject at
+   * `timestamp` (the caller's own first, should two clients have asked in the same millisecond),
+   * unless its client has asked for a newer one since. A stranger's newer code does not cancel the
+   * traveller's; a code sent for another purpose or subject is never found.
    */
   const codeOf = async (
     tx: Kysely<Schema>,
-    { email, client }: CodeRequester,
+    { email, client, purpose, subject }: CodeRequester,
     timestamp: number,
   ) => {
     const sentAt = new Date(timestamp);
@@ -196,6 +220,8 @@ export const createEmailCodeService = ({
       .selectFrom('email_code')
       .selectAll()
       .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('subject', '=', subject)
       .where('sent_at', '=', sentAt)
       .orderBy(sql`client = ${client}`, 'desc')
       .orderBy('id', 'desc')
@@ -206,6 +232,8 @@ export const createEmailCodeService = ({
       .selectFrom('email_code')
       .select('id')
       .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('subject', '=', subject)
       .where('client', '=', code.client)
       .where('id', '>', code.id)
       .executeTakeFirst();
@@ -223,23 +251,37 @@ export const createEmailCodeService = ({
       if (sent.failed_attempts >= CODE_MAX_WRONG_TRIES) return refuse('codeUsedUp');
 
       const expected = Buffer.from(sent.code_hash);
-      const given = Buffer.from(hash(email, code));
-      if (expected.length === given.length && timingSafeEqual(expected, given)) {
-        await tx
+      const given = Buffer.from(hash(requester, code));
+      // Each try is one conditional update of the code's row: it counts only while the code is
+      // unused and has tries left, whatever else runs at the same moment.
+      const usable = () =>
+        tx
           .updateTable('email_code')
-          .set({ used_at: now })
           .where('id', '=', sent.id)
-          .execute();
-        return { ok: true, value: null } as const;
+          .where('used_at', 'is', null)
+          .where('failed_attempts', '<', CODE_MAX_WRONG_TRIES)
+          .where('expires_at', '>', now);
+      /** Why a try found the code no longer usable: used (as good as expired) or used up. */
+      const spent = async () => {
+        const row = await tx
+          .selectFrom('email_code')
+          .select('used_at')
+          .where('id', '=', sent.id)
+          .executeTakeFirstOrThrow();
+        return refuse(row.used_at ? 'codeExpired' : 'codeUsedUp');
+      };
+      if (expected.length === given.length && timingSafeEqual(expected, given)) {
+        const used = await usable().set({ used_at: now }).returning('id').executeTakeFirst();
+        return used ? ({ ok: true, value: null } as const) : spent();
       }
-      const attempts = sent.failed_attempts + 1;
-      await tx
-        .updateTable('email_code')
-        .set({ failed_attempts: attempts })
-        .where('id', '=', sent.id)
-        .execute();
+      const counted = await usable()
+        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+        .returning('failed_attempts')
+        .executeTakeFirst();
+      if (!counted) return spent();
       if (await recordFailure(tx, requester, now)) return refuse('codeBlocked');
-      return refuse(attempts >= CODE_MAX_WRONG_TRIES ? 'codeUsedUp' : 'codeWrong');
+      const triesLeft = CODE_MAX_WRONG_TRIES - counted.failed_attempts;
+      return triesLeft > 0 ? refuse('codeWrong', triesLeft) : refuse('codeUsedUp', 0);
     });
 
   return { send, confirm };

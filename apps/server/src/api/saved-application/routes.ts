@@ -6,6 +6,7 @@
 // POST /api/saved-application/resume: with the token and that code, answers the draft, the
 //   step's values and a fresh auth token, and deletes the saved draft (a link works once).
 // An unknown link is 404, an expired one 410, each with its message.
+import { createHash } from 'node:crypto';
 import {
   CONFIRMATION_CODE_PATTERN,
   type MessageId,
@@ -40,6 +41,18 @@ const LINK_PROBLEM_STATUS: Record<LinkProblem, number> = {
   savedApplicationNotFound: 404,
   savedApplicationExpired: 410,
 };
+
+/**
+ * A resume code is for one saved draft (decision 048): its purpose is `resume` and its subject the
+ * hash of the link, so the application's own sign-up code neither confirms nor throttles it.
+ */
+const resumeRequester = (request: FastifyRequest, email: string, token: string) =>
+  ({
+    email,
+    client: clientOf(request),
+    purpose: 'resume',
+    subject: createHash('sha256').update(token).digest('base64url'),
+  }) as const;
 
 const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) =>
   send(reply, statusCode, { message: messageText(code), code });
@@ -81,7 +94,10 @@ export const savedApplicationRoutes = (
     const address = await saved.addressOf(parsed.data.token);
     if (!address.ok) return refuseLink(reply, address.problem);
     const email = address.value;
-    const sent = await codes.send({ email, client: clientOf(request) }, language(request));
+    const sent = await codes.send(
+      resumeRequester(request, email, parsed.data.token),
+      language(request),
+    );
     if (!sent.ok) return refuse(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
     return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
   });
@@ -93,9 +109,14 @@ export const savedApplicationRoutes = (
     const address = await saved.addressOf(token);
     if (!address.ok) return refuseLink(reply, address.problem);
     const email = address.value;
-    const confirmed = await codes.confirm({ email, client: clientOf(request) }, code, timestamp);
+    const confirmed = await codes.confirm(resumeRequester(request, email, token), code, timestamp);
     if (!confirmed.ok) {
-      return refuse(reply, CODE_PROBLEM_STATUS[confirmed.problem], confirmed.problem);
+      const { problem, triesLeft } = confirmed;
+      return send(reply, CODE_PROBLEM_STATUS[problem], {
+        message: messageText(problem),
+        code: problem,
+        ...(triesLeft === undefined ? {} : { triesLeft }),
+      });
     }
     const taken = await saved.take(token);
     if (!taken.ok) return refuseLink(reply, taken.problem);

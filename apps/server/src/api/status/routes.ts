@@ -1,19 +1,23 @@
 // POST /api/status: an application's state for whoever knows its number, passport number and
-// birth date; every mismatch is the same 404. POST /api/status/withdraw/code and
-// POST /api/status/withdraw: withdrawing before a decision, confirmed by a code e-mailed to the
-// application's address. POST /api/status/answer: the traveller's answer to an officer's
-// question, which returns the case to the queue. POST /api/status/correction/code and
-// POST /api/status/correction: corrections before a decision (issue 13; ./correction.ts). Limited per IP (route config) and per application number (preHandler).
+// birth date; every mismatch is the same 404. Those three facts only find a record: every change
+// is confirmed by a code e-mailed to the application's CURRENT address, bound to that change's
+// purpose and to that application (decision 048), so knowing the facts is not enough to take a
+// record over (issue 26). POST /api/status/withdraw/code and POST /api/status/withdraw:
+// withdrawing before a decision. POST /api/status/answer/code and POST /api/status/answer: the
+// traveller's answer to an officer's question, which returns the case to the queue.
+// POST /api/status/correction/code and POST /api/status/correction: corrections before a
+// decision (issue 13; ./correction.ts), a new contact address included. A traveller who lost the
+// address asks an officer (decision 047). Limited per IP (route config), per source and
+// application number, and per application number from all sources far higher (preHandler).
 import {
   CONFIRMATION_CODE_PATTERN,
+  type CodePurpose,
   type Correction,
-  EmailSchema,
   infoAnswerProblem,
   isCorrectableField,
   isIsoDate,
   LOCKED_FIELDS,
   messageText,
-  normalizeEmail,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -43,10 +47,19 @@ const NOT_FOUND_MESSAGE =
 interface StatusLimits {
   /** Requests per minute per IP. */
   perIp: number;
-  /** Requests per 15 minutes per application number. */
+  /** Requests per 15 minutes per application number from one source (IP). */
   perApplication: number;
+  /**
+   * Requests per 15 minutes per application number from all sources together: far higher, so a
+   * stranger's guesses lock out the stranger's own source, not the owner (issue 26 item 7).
+   */
+  perApplicationAllSources: number;
 }
-const STATUS_LIMITS: StatusLimits = { perIp: 20, perApplication: 10 };
+const STATUS_LIMITS: StatusLimits = {
+  perIp: 20,
+  perApplication: 10,
+  perApplicationAllSources: 200,
+};
 
 const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const Identity = z.object({
@@ -54,14 +67,19 @@ const Identity = z.object({
   passportNumber: Text(20),
   birthDate: z.string().check(z.refine(isIsoDate)),
 });
-const Answer = z.object({ ...Identity.shape, answer: z.string() });
 const Confirmed = {
   code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
   timestamp: CodeTimestamp,
 };
+/** The answer's text is judged first, so its own refusal names the field. */
+const AnswerText = z.object({ answer: z.string() });
+const Answer = z.object({ ...Identity.shape, ...Confirmed, answer: z.string() });
 const Withdraw = z.object({ ...Identity.shape, ...Confirmed });
-/** A correction's code goes to the address the application will have: a new one if it changes. */
-const CorrectionCode = z.object({ ...Identity.shape, email: z.optional(Text(254)) });
+/**
+ * Every code goes to the application's current address. `email` (the new address a correction
+ * asks for) is still accepted, as older pages send it, and ignored (decision 048).
+ */
+const CodeAsked = z.object({ ...Identity.shape, email: z.optional(z.string()) });
 const Correct = z.object({
   ...Identity.shape,
   ...Confirmed,
@@ -86,30 +104,52 @@ const badRequest = (reply: FastifyReply) =>
 const notFound = (reply: FastifyReply) =>
   send(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
 
-const codeRefusal = (reply: FastifyReply, code: CodeProblem) =>
-  send(reply, CODE_PROBLEM_STATUS[code], { message: messageText(code), code });
+/** A code not sent or not accepted; a wrong one says how many tries it has left. */
+const codeRefusal = (reply: FastifyReply, refusal: { problem: CodeProblem; triesLeft?: number }) =>
+  send(reply, CODE_PROBLEM_STATUS[refusal.problem], {
+    message: messageText(refusal.problem),
+    code: refusal.problem,
+    ...(refusal.triesLeft === undefined ? {} : { triesLeft: refusal.triesLeft }),
+  });
+
+/** A code of `purpose` for one application, to its current address, asked by this request. */
+const requesterFor = (
+  request: FastifyRequest,
+  found: { id: string; email: string },
+  purpose: CodePurpose,
+) => ({ email: found.email, client: clientOf(request), purpose, subject: found.id });
 
 export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   const limits = { ...STATUS_LIMITS, ...deps.limits };
   const config = { rateLimit: { max: limits.perIp, timeWindow: '1 minute' } };
   // The route's own limit (per IP) runs first and marks the request, so this second limit is
   // applied by hand: a preHandler, once the body (and its application number) is parsed.
-  const applicationLimit = app.createRateLimit({
+  const numberOf = (request: FastifyRequest) => {
+    const body = request.body as { applicationNumber?: unknown } | undefined;
+    const number = typeof body?.applicationNumber === 'string' ? body.applicationNumber : '';
+    return normalizeApplicationNumber(number).slice(0, 40);
+  };
+  // Each counter is one atomic increment in the shared store, so the limit holds at any timing.
+  const sourceLimit = app.createRateLimit({
     max: limits.perApplication,
     timeWindow: '15 minutes',
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { applicationNumber?: unknown } | undefined;
-      const number = typeof body?.applicationNumber === 'string' ? body.applicationNumber : '';
-      return `status-application:${normalizeApplicationNumber(number).slice(0, 40)}`;
-    },
+    keyGenerator: (request: FastifyRequest) =>
+      `status-application:${clientOf(request)}:${numberOf(request)}`,
+  });
+  const allSourcesLimit = app.createRateLimit({
+    max: limits.perApplicationAllSources,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: FastifyRequest) => `status-application-all:${numberOf(request)}`,
   });
   const perApplication = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await applicationLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      return reply
-        .header('retry-after', limit.ttlInSeconds)
-        .code(429)
-        .send({ statusCode: 429, message: messageText('tooManyRequests') });
+    for (const check of [sourceLimit, allSourcesLimit]) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return reply
+          .header('retry-after', limit.ttlInSeconds)
+          .code(429)
+          .send({ statusCode: 429, message: messageText('tooManyRequests') });
+      }
     }
   };
   const language = (request: FastifyRequest) =>
@@ -124,29 +164,24 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   });
 
   /**
-   * E-mails a code that confirms a change to the application, to the application's address or,
-   * where the change may give it a new one (`toNewAddress`), to that.
+   * E-mails a code that confirms one kind of change (`purpose`) to this application, always to
+   * its current address: whoever has only the three facts cannot receive it.
    */
-  const codeRoute = (path: string, { toNewAddress }: { toNewAddress: boolean }) =>
+  const codeRoute = (path: string, purpose: CodePurpose) =>
     app.post(path, { config, preHandler: perApplication }, async (request, reply) => {
-      const parsed = CorrectionCode.safeParse(request.body);
+      const parsed = CodeAsked.safeParse(request.body);
       if (!parsed.success) return badRequest(reply);
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
-      const asked = toNewAddress ? parsed.data.email : undefined;
-      const email = asked ? normalizeEmail(asked) : found.email;
-      if (!EmailSchema().safeParse(email).success) {
-        return send(reply, 400, { message: messageText('emailInvalid'), code: 'emailInvalid' });
-      }
       const sent = await deps.codes.send(
-        { email, client: clientOf(request) },
+        requesterFor(request, found, purpose),
         languageOf(found.language),
       );
-      if (!sent.ok) return codeRefusal(reply, sent.problem);
-      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
+      if (!sent.ok) return codeRefusal(reply, sent);
+      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(found.email) });
     });
 
-  codeRoute('/api/status/withdraw/code', { toNewAddress: false });
+  codeRoute('/api/status/withdraw/code', 'withdraw');
 
   app.post(
     '/api/status/withdraw',
@@ -157,11 +192,11 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
       const confirmed = await deps.codes.confirm(
-        { email: found.email, client: clientOf(request) },
+        requesterFor(request, found, 'withdraw'),
         parsed.data.code,
         parsed.data.timestamp,
       );
-      if (!confirmed.ok) return codeRefusal(reply, confirmed.problem);
+      if (!confirmed.ok) return codeRefusal(reply, confirmed);
       const moved = await moveApplication(deps.db, deps.decisions, {
         applicationId: found.id,
         event: 'withdraw',
@@ -177,7 +212,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     },
   );
 
-  codeRoute('/api/status/correction/code', { toNewAddress: true });
+  codeRoute('/api/status/correction/code', 'correct');
 
   app.post(
     '/api/status/correction',
@@ -196,15 +231,13 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
       const changes = parsed.data.changes as Correction;
-      const email = changes.reqMainEmailAddress
-        ? normalizeEmail(changes.reqMainEmailAddress)
-        : found.email;
+      // A new address too is confirmed from the current one (issue 26 item 4).
       const confirmed = await deps.codes.confirm(
-        { email, client: clientOf(request) },
+        requesterFor(request, found, 'correct'),
         parsed.data.code,
         parsed.data.timestamp,
       );
-      if (!confirmed.ok) return codeRefusal(reply, confirmed.problem);
+      if (!confirmed.ok) return codeRefusal(reply, confirmed);
       const outcome = await correctApplication(
         { db: deps.db, reference: deps.reference, ...deps.decisions },
         found.id,
@@ -230,15 +263,24 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     },
   );
 
+  codeRoute('/api/status/answer/code', 'answer');
+
   app.post('/api/status/answer', { config, preHandler: perApplication }, async (request, reply) => {
+    const text = AnswerText.safeParse(request.body);
+    const problem = text.success ? infoAnswerProblem(text.data.answer) : undefined;
+    if (problem) {
+      return send(reply, 400, { message: messageText(problem), code: problem, field: 'answer' });
+    }
     const parsed = Answer.safeParse(request.body);
     if (!parsed.success) return badRequest(reply);
-    const problem = infoAnswerProblem(parsed.data.answer);
-    if (problem) {
-      return send(reply, 400, { message: messageText(problem), code: problem });
-    }
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
+    const confirmed = await deps.codes.confirm(
+      requesterFor(request, found, 'answer'),
+      parsed.data.code,
+      parsed.data.timestamp,
+    );
+    if (!confirmed.ok) return codeRefusal(reply, confirmed);
     const answered = await answerInformationRequest(
       deps.db,
       deps.decisions,

@@ -5,12 +5,19 @@ import { isMessageId } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '../../api/client.ts';
 
-/** The text of a refusal: its message id translated, else its own text, else the general error. */
+/**
+ * The text of a refusal: its message id translated, else its own text, else the general error;
+ * a wrong code adds how many tries it has left.
+ */
 export const useRefusalText = () => {
   const { t } = useTranslation(['messages', 'common']);
   return (refusal?: Refusal) => {
-    if (refusal?.code && isMessageId(refusal.code)) return t(`messages:${refusal.code}`);
-    return refusal?.message || t('common:error.text');
+    const text =
+      refusal?.code && isMessageId(refusal.code)
+        ? t(`messages:${refusal.code}`)
+        : refusal?.message || t('common:error.text');
+    if (refusal?.triesLeft === undefined || refusal.code !== 'codeWrong') return text;
+    return `${text} ${t('common:codeTriesLeft', { count: refusal.triesLeft })}`;
   };
 };
 

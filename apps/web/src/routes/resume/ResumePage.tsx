@@ -11,7 +11,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { focusField } from '../../components/focusField.ts';
 import { Page } from '../../components/Page.tsx';
 import { useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm } from '../status/CodeForm.tsx';
+import { CodeForm, type CodeRefusal, codeRefusalOf } from '../status/CodeForm.tsx';
 import { beginResumedSession } from './resumeSession.ts';
 
 const LINK_PROBLEMS: readonly MessageId[] = ['savedApplicationNotFound', 'savedApplicationExpired'];
@@ -45,15 +45,15 @@ export const ResumePage = () => {
       setSent(answer.body);
     });
 
-  const confirm = async (code: string) => {
-    let accepted = true;
+  const confirm = async (code: string): Promise<true | CodeRefusal> => {
+    let accepted: true | CodeRefusal = true;
     await run(async () => {
       const answer = await resumeApplication(token, code, sent?.timestamp ?? 0);
       if (answer.ok) {
         navigate(beginResumedSession(answer.body), { replace: true });
         return;
       }
-      if (answer.refusal.code === 'codeWrong') accepted = false;
+      if (answer.refusal.code === 'codeWrong') accepted = codeRefusalOf(answer.refusal);
       else setProblem(problemOf(answer.refusal.code));
     });
     return accepted;

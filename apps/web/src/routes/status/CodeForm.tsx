@@ -1,11 +1,24 @@
-// The second half of a change confirmed by an e-mailed code (withdrawing, correcting): where the
-// code went, the box for it, checked for its form before it is sent; a code the server refuses
-// is shown at the box.
-import { CONFIRMATION_CODE_PATTERN, type MessageId } from '@eta-il/domain';
+// The second half of a change confirmed by an e-mailed code (withdrawing, correcting, answering):
+// where the code went, the box for it, checked for its form before it is sent; a code the server
+// refuses is shown at the box, with the tries it has left.
+import { CONFIRMATION_CODE_PATTERN, isMessageId, type MessageId } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { focusField } from '../../components/focusField.ts';
 import { LookupField } from './LookupField.tsx';
+
+/** A code the server did not take: why, and how many tries it has left when it said. */
+export interface CodeRefusal {
+  message: MessageId;
+  triesLeft?: number | undefined;
+}
+
+/** The refusal of a code answered by the server, for the box (a wrong code by default). */
+export const codeRefusalOf = (refusal: { code?: string; triesLeft?: number }): CodeRefusal => ({
+  message: refusal.code && isMessageId(refusal.code) ? refusal.code : 'codeWrong',
+  triesLeft: refusal.triesLeft,
+});
 
 export const CodeForm = ({
   name,
@@ -16,23 +29,30 @@ export const CodeForm = ({
   name: string;
   texts: { codeSent: string; codeLabel: string; confirm: string };
   busy: boolean;
-  /** Sends the code; answers false when the server refused it as wrong. */
-  onCode: (code: string) => Promise<boolean>;
+  /**
+   * Sends the code; answers true when it was not refused as wrong, else the refusal (its message
+   * and the tries left, when the server said).
+   */
+  onCode: (code: string) => Promise<true | CodeRefusal>;
 }) => {
+  const { t } = useTranslation('common');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<MessageId>();
-  const refuse = (message: MessageId) => {
-    setError(message);
+  const [error, setError] = useState<CodeRefusal>();
+  const refuse = (refusal: CodeRefusal) => {
+    setError(refusal);
     focusField(name);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
     if (!CONFIRMATION_CODE_PATTERN.test(typed))
-      return refuse(typed === '' ? 'required' : 'codeWrong');
+      return refuse({ message: typed === '' ? 'required' : 'codeWrong' });
     setError(undefined);
-    if (!(await onCode(typed))) refuse('codeWrong');
+    const answer = await onCode(typed);
+    if (answer !== true) refuse(answer);
   };
+  const triesLeft =
+    error?.triesLeft === undefined ? undefined : t('codeTriesLeft', { count: error.triesLeft });
   return (
     <form noValidate onSubmit={submit}>
       <Alert kind="info">
@@ -41,7 +61,8 @@ export const CodeForm = ({
       <LookupField
         name={name}
         label={texts.codeLabel}
-        error={error}
+        error={error?.message}
+        hint={triesLeft}
         value={code}
         onChange={setCode}
         inputMode="numeric"

@@ -1,6 +1,7 @@
 // Correcting details before the decision (issue 13): the traveller fills in only what changes
-// (arrival date, mobile phone, home town, e-mail address), a code goes to the address the
-// application will have, and entering it saves the changes, which the server checks by the
+// (arrival date, mobile phone, home town, e-mail address), a code goes to the application's
+// current address (a new address too is confirmed from the old one: decision 048; a traveller who
+// lost it asks an officer: decision 047), and entering it saves the changes, which the server checks by the
 // application's own rules; a refusal is shown at its field. Passport and identity details cannot
 // change, and the panel says so.
 import {
@@ -19,7 +20,7 @@ import { DateField } from '../../components/DateField.tsx';
 import { focusField } from '../../components/focusField.ts';
 import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm } from './CodeForm.tsx';
+import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
 import { LookupField } from './LookupField.tsx';
 import {
   type Changes,
@@ -105,15 +106,15 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
     showErrors(found);
     if (Object.keys(found).length > 0) return;
     return run(async () => {
-      const answer = await sendCorrectionCode(identity, changes.reqMainEmailAddress);
+      const answer = await sendCorrectionCode(identity);
       if (answer.ok && answer.body?.timestamp) {
         setSent({ timestamp: answer.body.timestamp, sentTo: answer.body.sentTo ?? '', changes });
       } else setProblem(problemForStatus(answer.status, { 429: 'tooMany' }));
     });
   };
 
-  const confirm = async (code: string) => {
-    let accepted = true;
+  const confirm = async (code: string): Promise<true | CodeRefusal> => {
+    let accepted: true | CodeRefusal = true;
     await run(async () => {
       if (!sent) return;
       const answer = await correct(identity, code, sent.timestamp, sent.changes);
@@ -128,7 +129,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
         const field = fieldOf(issue);
         setSent(undefined);
         showErrors({ [field]: (issue?.message ?? 'badRequest') as MessageId });
-      } else if (answer.status === 400) accepted = false;
+      } else if (answer.status === 400) accepted = codeRefusalOf(answer.refusal);
       else setProblem(problemForStatus(answer.status, { 409: 'decided', 429: 'tooMany' }));
     });
     return accepted;
@@ -139,6 +140,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
       <h3 id="correct-heading">{t('correct.heading')}</h3>
       <p>{t('correct.explanation')}</p>
       <p>{t('correct.locked')}</p>
+      <p>{t('correct.lostAddress')}</p>
       {saved && (
         <Alert kind="success">
           {saved.length === 0 ? (

@@ -149,7 +149,7 @@ describe('StatusPage', () => {
     );
   });
 
-  it('withdraws with the e-mailed code; a wrong code is shown at the code box', async () => {
+  it('withdraws with the e-mailed code; a wrong code is shown at the code box with the tries left', async () => {
     const pending = {
       status: 200,
       payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' },
@@ -162,7 +162,7 @@ describe('StatusPage', () => {
       { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
     ];
     answers['/api/status/withdraw'] = [
-      { status: 400, payload: { code: 'codeWrong' } },
+      { status: 400, payload: { code: 'codeWrong', triesLeft: 3 } },
       { status: 200, payload: { status: 'withdrawn' } },
     ];
     const view = await open();
@@ -179,7 +179,18 @@ describe('StatusPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
     });
-    expect(screen.getByLabelText('Code from the e-mail').getAttribute('aria-invalid')).toBe('true');
+    const box = screen.getByLabelText('Code from the e-mail');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('The code is not correct. Please check it and try again.'),
+    ).toBeTruthy();
+    // The tries left are read with the box (its description).
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('You have 3 tries left.');
+    expect(await axeViolations(view.container)).toEqual([]);
 
     fill('Code from the e-mail', '654321');
     await act(async () => {
@@ -306,12 +317,12 @@ describe('StatusPage', () => {
     );
   });
 
-  it('a new e-mail address gets the code, and a malformed one is refused in the browser', async () => {
+  it('a new e-mail address is confirmed from the current one; a malformed one is refused in the browser', async () => {
     answers['/api/status'] = [
       { status: 200, payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' } },
     ];
     answers['/api/status/correction/code'] = [
-      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'n•••@example.com' } },
+      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
     ];
     await open();
     fillAll();
@@ -326,11 +337,16 @@ describe('StatusPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
     });
-    expect(calls.at(-1)?.body).toMatchObject({ email: 'new@example.com' });
-    expect(screen.getByText('We sent a 6-digit code to n•••@example.com.')).toBeTruthy();
+    // The code goes to the application's current address: the new one is not sent to the server
+    // until the change is confirmed.
+    expect(calls.at(-1)?.path).toBe('/api/status/correction/code');
+    expect(calls.at(-1)?.body.email).toBeUndefined();
+    expect(screen.getByText('We sent a 6-digit code to j•••@example.com.')).toBeTruthy();
+    // A lost address is changed by an officer, and the page says how things stand.
+    expect(screen.getByText(/only an officer can change the address/)).toBeTruthy();
   });
 
-  it('information requested: the question as text, the answer checked, sent, then in review', async () => {
+  it('information requested: the question as text, the answer checked, confirmed by a code, sent and shown back focused', async () => {
     const asked = {
       status: 200,
       payload: {
@@ -344,7 +360,13 @@ describe('StatusPage', () => {
       asked,
       { status: 200, payload: { status: 'in_review', updatedAt: '2026-11-23T09:00:00.000Z' } },
     ];
-    answers['/api/status/answer'] = [{ status: 200, payload: { status: 'in_review' } }];
+    answers['/api/status/answer/code'] = [
+      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'j•••@example.com' } },
+    ];
+    answers['/api/status/answer'] = [
+      { status: 400, payload: { code: 'codeWrong', triesLeft: 1 } },
+      { status: 200, payload: { status: 'in_review' } },
+    ];
     const view = await open();
     fillAll();
     await check();
@@ -354,30 +376,53 @@ describe('StatusPage', () => {
     expect(view.container.querySelector('blockquote b')).toBeNull();
     expect(await axeViolations(view.container)).toEqual([]);
 
-    const send = async () => {
+    const click = async (name: string) => {
       await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Send the answer' }));
+        fireEvent.click(screen.getByRole('button', { name }));
       });
     };
-    await send();
+    const askCode = () => click('E-mail me a code to send the answer');
+    await askCode();
     const box = screen.getByLabelText('Your answer');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box);
+    // An empty answer says what to do, not just "Required".
+    expect(
+      screen.getByText('Write your answer to the officer’s question before you send it.'),
+    ).toBeTruthy();
     fill('Your answer', 'See <here>');
-    await send();
-    expect(screen.getByText('Your answer may not contain the characters < and >.')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/status/answer')).toHaveLength(0);
+    await askCode();
+    expect(screen.getByText(/may not contain the characters < and >/)).toBeTruthy();
+    fill('Your answer', 'Tourism \u202Egnp.exe');
+    await askCode();
+    expect(screen.getByText(/change the direction of the text/)).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/status/answer'))).toHaveLength(0);
     expect(await axeViolations(view.container)).toEqual([]);
 
     fill('Your answer', '  A family wedding and a tour.  ');
-    await send();
+    await askCode();
+    expect(
+      screen.getByText('We sent a 6-digit code to j•••@example.com. Enter it to send your answer.'),
+    ).toBeTruthy();
+    fill('Code from the e-mail', '111111');
+    await click('Send the answer');
+    expect(screen.getByText(/You have 1 try left\./)).toBeTruthy();
+    fill('Code from the e-mail', '123456');
+    await click('Send the answer');
     await waitFor(() => expect(screen.getByText('Being reviewed by an officer')).toBeTruthy());
-    expect(calls.find((c) => c.path === '/api/status/answer')?.body).toEqual({
+    expect(calls.filter((c) => c.path === '/api/status/answer').at(-1)?.body).toEqual({
       applicationNumber: 'IL-1234-5678',
       passportNumber: 'AB1234567',
       birthDate: '1990-07-04',
       answer: 'A family wedding and a tour.',
+      code: '123456',
+      timestamp: 1_760_000_000_000,
     });
+    // The confirmation shows what was sent and takes focus.
+    const confirmation = screen.getByRole('region', { name: 'Your answer was sent' });
+    expect(confirmation.textContent).toContain('A family wedding and a tour.');
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(screen.queryByRole('button', { name: 'Send the answer' })).toBeNull();
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 });

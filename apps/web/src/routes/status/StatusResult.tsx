@@ -2,11 +2,11 @@
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details.
 import { formatDate, ROUTES } from '@eta-il/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoment } from '../../components/moment.ts';
-import { AnswerPanel } from './AnswerPanel.tsx';
+import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
 import type { Identity, StatusReport } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -27,6 +27,8 @@ export const StatusResult = ({
   onChanged: () => void;
 }) => {
   const { t, i18n } = useTranslation('status');
+  // The answer just sent, confirmed while the page reads the new state.
+  const [sentAnswer, setSentAnswer] = useState<string>();
   const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
   const state = known ? report.status : 'submitted';
   const updated = formatMoment(report.updatedAt, i18n.language);
@@ -74,8 +76,16 @@ export const StatusResult = ({
           </a>
         </p>
       )}
-      {report.status === 'info_requested' && report.question && (
-        <AnswerPanel question={report.question} identity={identity} onAnswered={onChanged} />
+      {sentAnswer !== undefined && <AnswerSent answer={sentAnswer} />}
+      {report.status === 'info_requested' && report.question && sentAnswer === undefined && (
+        <AnswerPanel
+          question={report.question}
+          identity={identity}
+          onAnswered={(answer) => {
+            setSentAnswer(answer);
+            onChanged();
+          }}
+        />
       )}
       {UNDECIDED.includes(report.status) && (
         <>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm } from './CodeForm.tsx';
+import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
 import { type Identity, sendWithdrawCode, withdraw } from './statusApi.ts';
 
 type Sent = { timestamp: number; sentTo: string };
@@ -28,12 +28,12 @@ export const WithdrawPanel = ({
       } else setProblem(problemForStatus(answer.status, { 429: 'tooMany' }));
     });
 
-  const confirm = async (code: string) => {
-    let accepted = true;
+  const confirm = async (code: string): Promise<true | CodeRefusal> => {
+    let accepted: true | CodeRefusal = true;
     await run(async () => {
       const answer = await withdraw(identity, code, sent?.timestamp ?? 0);
       if (answer.ok) onWithdrawn();
-      else if (answer.status === 400) accepted = false;
+      else if (answer.status === 400) accepted = codeRefusalOf(answer.refusal);
       else setProblem(problemForStatus(answer.status, { 409: 'decided', 429: 'tooMany' }));
     });
     return accepted;

@@ -1,5 +1,6 @@
-// The calls of the status page: POST /api/status, the two steps of withdrawing, and the answer to
-// an officer's question, and the two steps of a correction.
+// The calls of the status page: POST /api/status, and the two steps (a code to the application's
+// current address, then the change with it) of withdrawing, of answering an officer's question,
+// and of a correction.
 import type { CorrectableField } from '@eta-il/domain';
 import { type Answer, request } from '../../api/client.ts';
 
@@ -45,9 +46,8 @@ export const withdraw = (
 
 export const sendCorrectionCode = (
   identity: Identity,
-  email?: string,
 ): Promise<Answer<{ timestamp?: number; sentTo?: string } | null>> =>
-  request('POST', '/api/status/correction/code', { body: { ...identity, email } });
+  request('POST', '/api/status/correction/code', { body: identity });
 
 export type Changes = Partial<Record<CorrectionField, string>>;
 
@@ -59,5 +59,15 @@ export const correct = (
 ): Promise<Answer<{ changes?: { field: CorrectionField; from: string; to: string }[] }>> =>
   request('POST', '/api/status/correction', { body: { ...identity, code, timestamp, changes } });
 
-export const answerQuestion = (identity: Identity, answer: string): Promise<Answer<unknown>> =>
-  request('POST', '/api/status/answer', { body: { ...identity, answer } });
+export const sendAnswerCode = (
+  identity: Identity,
+): Promise<Answer<{ timestamp?: number; sentTo?: string } | null>> =>
+  request('POST', '/api/status/answer/code', { body: identity });
+
+export const answerQuestion = (
+  identity: Identity,
+  answer: string,
+  code: string,
+  timestamp: number,
+): Promise<Answer<unknown>> =>
+  request('POST', '/api/status/answer', { body: { ...identity, answer, code, timestamp } });
