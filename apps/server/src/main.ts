@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { referenceData } from '@eta-il/domain/reference-data';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { startCheckpoints } from './audit/checkpoint.ts';
+import { useAuditKey } from './audit/seal.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -23,6 +25,7 @@ import { loadScreeningLists, screeningListPaths } from './screening/lists.ts';
 
 const start = async () => {
   const config = loadConfig();
+  useAuditKey(config.auditKey);
   const log = pino({ level: config.logLevel });
   const tracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const database = await openDatabase({
@@ -46,10 +49,22 @@ const start = async () => {
   const closeControl =
     database.kind === 'pglite'
       ? await startControlSocket(config.dataDir, (request) =>
-          runControl(database.db, request, config.backofficeUrl, systemClock()),
+          runControl(
+            database.db,
+            request,
+            { officeUrl: config.backofficeUrl, checkpointPath: config.auditCheckpointPath },
+            systemClock(),
+          ),
         )
       : undefined;
 
+  const stopCheckpoints = startCheckpoints({
+    db: database.db,
+    path: config.auditCheckpointPath,
+    clock: systemClock,
+    log: (checkpoint) => log.info({ auditCheckpoint: checkpoint }, 'audit checkpoint'),
+    onError: (error) => log.error({ err: error }, 'audit checkpoint not written'),
+  });
   const metrics = createMetrics();
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -89,6 +104,7 @@ const start = async () => {
   shutdown.add('http server', () => app.close());
   shutdown.add('office server', () => office.close());
   shutdown.add('background work', () => background.stop());
+  shutdown.add('audit checkpoints', stopCheckpoints);
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
   if (closeControl) shutdown.add('control socket', closeControl);
   shutdown.add('database', () => database.close());

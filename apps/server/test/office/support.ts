@@ -6,9 +6,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { totpCode } from '../../src/office/credentials.ts';
-import { addStaff, completeSetup } from '../../src/office/staff.ts';
+import { addStaff, completeSetup, confirmStaff } from '../../src/office/staff.ts';
 import { drive, PUBLIC_URL, type Submitted, submitted } from '../decisions/support.ts';
-import { type DatabaseKind, startTestServer, type TestServer, testConfig } from '../harness.ts';
+import {
+  type DatabaseKind,
+  eventually,
+  startTestServer,
+  type TestServer,
+  testConfig,
+} from '../harness.ts';
 
 export interface OfficeTestServer extends TestServer {
   office: FastifyInstance;
@@ -60,11 +66,46 @@ export const sessionCookie = (response: LightMyRequestResponse): string => {
 
 let counter = 0;
 
+/** The set-up link's token in the newest set-up e-mail to `email` (the real SMTP listener). */
+export const setupTokenFromMail = (server: TestServer, email: string) =>
+  eventually(() => {
+    const mail = server.smtp.received
+      .filter((m) => m.to === email && /#token=/.test(m.text))
+      .at(-1);
+    return mail ? /\/setup#token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+  });
+
+/**
+ * A new account and its set-up link's token, as the routes make it but without the e-mail: a
+ * supervisor or admin confirmed by a second admin first (four eyes, decision 045).
+ */
+export const addStaffWithLink = async (server: TestServer, email: string, role: StaffRole) => {
+  const db = server.database.db;
+  const added = await addStaff(db, server.clock(), email, role, null);
+  if (!added.ok) return added;
+  if (added.link) return { ...added, token: added.link.token };
+  counter += 1;
+  const second = await addStaff(
+    db,
+    server.clock(),
+    `confirmer-${counter}@office.test`,
+    'admin',
+    null,
+  );
+  if (!second.ok) throw new Error(second.problem);
+  const confirmed = await confirmStaff(db, server.clock(), added.id, {
+    staff: second.id,
+    role: 'admin',
+  });
+  if (!confirmed.ok) throw new Error(confirmed.problem);
+  return { ...added, token: confirmed.link.token };
+};
+
 /** A staff member of `role`, set up and signed in through the routes. */
 export const staffMember = async (server: OfficeTestServer, role: StaffRole): Promise<SignedIn> => {
   counter += 1;
   const email = `${role}-${counter}@office.test`;
-  const added = await addStaff(server.database.db, server.clock(), email, role);
+  const added = await addStaffWithLink(server, email, role);
   if (!added.ok) throw new Error(added.problem);
   const setup = await server.office.inject({
     method: 'POST',
@@ -90,7 +131,7 @@ export const staffMember = async (server: OfficeTestServer, role: StaffRole): Pr
 
 /** A staff member that exists without the routes (no sign-in), for completeSetup tests. */
 export const setUpDirectly = async (server: OfficeTestServer, email: string, role: StaffRole) => {
-  const added = await addStaff(server.database.db, server.clock(), email, role);
+  const added = await addStaffWithLink(server, email, role);
   if (!added.ok) throw new Error(added.problem);
   const done = await completeSetup(server.database.db, server.clock(), added.token, PASSWORD);
   if (!done.ok) throw new Error(done.problem);
