@@ -89,7 +89,7 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
       await office.close();
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('staff refuses a bad role, a second account for one address, bad usage, and --print-link once an admin exists', async () => {
     expect((await staff('add', 'x@office.test', 'boss')).code).toBe(2);
@@ -104,7 +104,7 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
     const twice = await staff('add', 'first.admin@office.test', 'officer');
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('already has an account');
-  }, 120_000);
+  }, 240_000);
 
   it('audit:verify: intact, then a changed row named with exit 1', async () => {
     const intact = await verify();
@@ -124,7 +124,7 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
     const broken = await verify();
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^chain broken at row 2:/);
-  }, 120_000);
+  }, 240_000);
 
   it('while a server runs on the embedded database, both run through its control socket', async () => {
     // The chain was broken at row 2 by the test before: the server's walk must say the same.
@@ -165,5 +165,5 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
     expect(existsSync(join(dataDir, 'control.sock'))).toBe(false);
     // Stopped, the commands open the directory themselves again.
     expect(await verify()).toEqual(before);
-  }, 240_000);
+  }, 360_000);
 });

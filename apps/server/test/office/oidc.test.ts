@@ -104,7 +104,12 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
   });
 
   it('an account an admin created for the same address is the one signed in (linked on first use)', async () => {
-    const added = await addStaffWithLink(server, 'grace@office.test', 'auditor');
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'grace@office.test',
+      'auditor',
+    );
     if (!added.ok) throw new Error(added.problem);
     issuer.accounts.set('grace', {
       email: 'grace@office.test',
@@ -122,7 +127,12 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
   });
 
   it('an OpenID Connect provider without email_verified: no link to the local account of that address', async () => {
-    const added = await addStaffWithLink(server, 'admin-target@office.test', 'auditor');
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'admin-target@office.test',
+      'auditor',
+    );
     if (!added.ok) throw new Error(added.problem);
     // The provider vouches for the subject but says nothing of the address.
     issuer.accounts.set('claims-the-address', {

@@ -42,7 +42,12 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
       .executeTakeFirstOrThrow();
 
   it('the set-up link sets a password, returns the TOTP secret, and works once', async () => {
-    const added = await addStaffWithLink(server, 'New@Office.test', 'officer');
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'New@Office.test',
+      'officer',
+    );
     if (!added.ok) throw new Error(added.problem);
     expect(added.email).toBe('new@office.test');
     const weak = await server.office.inject({
@@ -82,7 +87,12 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
   });
 
   it('a set-up link expires after 24 hours', async () => {
-    const added = await addStaffWithLink(server, 'late@office.test', 'auditor');
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'late@office.test',
+      'auditor',
+    );
     if (!added.ok) throw new Error(added.problem);
     server.clock.advance(24 * 60 * MINUTE + 1000);
     const late = await server.office.inject({

@@ -3,6 +3,7 @@
 // a real password and TOTP code, and referred cases.
 import type { StaffRole } from '@eta-il/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OfficeDb } from '../../src/audit/tables.ts';
 import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { totpCode } from '../../src/office/credentials.ts';
@@ -79,21 +80,14 @@ export const setupTokenFromMail = (server: TestServer, email: string) =>
  * A new account and its set-up link's token, as the routes make it but without the e-mail: a
  * supervisor or admin confirmed by a second admin first (four eyes, decision 045).
  */
-export const addStaffWithLink = async (server: TestServer, email: string, role: StaffRole) => {
-  const db = server.database.db;
-  const added = await addStaff(db, server.clock(), email, role, null);
+export const addStaffWithLink = async (db: OfficeDb, now: Date, email: string, role: StaffRole) => {
+  const added = await addStaff(db, now, email, role, null);
   if (!added.ok) return added;
   if (added.link) return { ...added, token: added.link.token };
   counter += 1;
-  const second = await addStaff(
-    db,
-    server.clock(),
-    `confirmer-${counter}@office.test`,
-    'admin',
-    null,
-  );
+  const second = await addStaff(db, now, `confirmer-${counter}@office.test`, 'admin', null);
   if (!second.ok) throw new Error(second.problem);
-  const confirmed = await confirmStaff(db, server.clock(), added.id, {
+  const confirmed = await confirmStaff(db, now, added.id, {
     staff: second.id,
     role: 'admin',
   });
@@ -105,7 +99,7 @@ export const addStaffWithLink = async (server: TestServer, email: string, role: 
 export const staffMember = async (server: OfficeTestServer, role: StaffRole): Promise<SignedIn> => {
   counter += 1;
   const email = `${role}-${counter}@office.test`;
-  const added = await addStaffWithLink(server, email, role);
+  const added = await addStaffWithLink(server.database.db, server.clock(), email, role);
   if (!added.ok) throw new Error(added.problem);
   const setup = await server.office.inject({
     method: 'POST',
@@ -131,7 +125,7 @@ export const staffMember = async (server: OfficeTestServer, role: StaffRole): Pr
 
 /** A staff member that exists without the routes (no sign-in), for completeSetup tests. */
 export const setUpDirectly = async (server: OfficeTestServer, email: string, role: StaffRole) => {
-  const added = await addStaffWithLink(server, email, role);
+  const added = await addStaffWithLink(server.database.db, server.clock(), email, role);
   if (!added.ok) throw new Error(added.problem);
   const done = await completeSetup(server.database.db, server.clock(), added.token, PASSWORD);
   if (!done.ok) throw new Error(done.problem);

@@ -60,7 +60,12 @@ describe('the back office served on its port', () => {
   });
 
   it('set-up answers the TOTP key, its URI and a QR code of that URI as an SVG data URL', async () => {
-    const added = await addStaffWithLink(server, 'qr@office.test', 'officer');
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'qr@office.test',
+      'officer',
+    );
     if (!added.ok) throw new Error(added.problem);
     const setup = await office.inject({
       method: 'POST',
