@@ -19,6 +19,7 @@ import { runControl } from './office/control.ts';
 import { startControlSocket } from './office/control-socket.ts';
 import { holdEmbeddedDatabase } from './office/embedded-lock.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { buildMetricsServer } from './ops/metrics-server.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { startTracing } from './ops/tracing.ts';
 import { loadScreeningLists, screeningListPaths } from './screening/lists.ts';
@@ -103,6 +104,8 @@ const start = async () => {
   });
   shutdown.add('http server', () => app.close());
   shutdown.add('office server', () => office.close());
+  const metricsServer = config.metricsPort === undefined ? undefined : buildMetricsServer(metrics);
+  if (metricsServer) shutdown.add('metrics server', () => metricsServer.close());
   shutdown.add('background work', () => background.stop());
   shutdown.add('audit checkpoints', stopCheckpoints);
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
@@ -117,6 +120,7 @@ const start = async () => {
     transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
   await office.listen({ port: config.officePort, host: config.host });
   const officePort = (office.server.address() as AddressInfo).port;
+  await metricsServer?.listen({ port: config.metricsPort, host: config.host });
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
   console.warn(
     config.officeDist
