@@ -18,7 +18,7 @@ export const useAuditKey = (key: string): void => {
   processKey = Buffer.from(key, 'utf8');
 };
 
-export const auditKey = (): Buffer => {
+const auditKey = (): Buffer => {
   if (!processKey) throw new Error('The audit key is not set (useAuditKey).');
   return processKey;
 };

@@ -5,7 +5,7 @@
 import type { StaffRole } from './machine.ts';
 
 /** The roles whose new accounts wait for a second admin's confirmation. */
-export const ROLES_NEEDING_CONFIRMATION: readonly StaffRole[] = ['supervisor', 'admin'];
+const ROLES_NEEDING_CONFIRMATION: readonly StaffRole[] = ['supervisor', 'admin'];
 
 export const needsConfirmation = (role: StaffRole): boolean =>
   ROLES_NEEDING_CONFIRMATION.includes(role);
