@@ -92,6 +92,8 @@ export const addStaffWithLink = async (db: OfficeDb, now: Date, email: string, r
     role: 'admin',
   });
   if (!confirmed.ok) throw new Error(confirmed.problem);
+  // The stand-in confirmer never signs in and never waits on the Staff screen.
+  await db.updateTable('staff').set({ disabled: true }).where('id', '=', second.id).execute();
   return { ...added, token: confirmed.link.token };
 };
 
