@@ -323,6 +323,7 @@ describe('loadConfig', () => {
       expect.stringMatching(/^REDIS_URL is not a URL/),
       expect.stringMatching(/^DATABASE_URL is required when NODE_ENV=production/),
       expect.stringMatching(/^AUTH_SECRET must be at least 32 bytes/),
+      expect.stringMatching(/^AUDIT_KEY is required when NODE_ENV=production/),
       expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
     ]);
     expect(message.split('\n')).toHaveLength(1 + problems.length);

@@ -236,33 +236,38 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
     );
   });
 
-  it('an unreachable provider sends the browser back to sign-in, and local sign-in still answers', async () => {
-    const unreachable = await startOfficeServer(kind, {
-      oidc: {
-        issuer: 'http://127.0.0.1:9/',
-        clientId: 'x',
-        clientSecret: 'y',
-        roleClaim: 'roles',
-        scope: 'openid email',
-      },
-    });
-    try {
-      const answer = await unreachable.office.inject({
-        method: 'GET',
-        url: '/office/api/oidc/start',
+  it(
+    'an unreachable provider sends the browser back to sign-in, and local sign-in still answers',
+    async () => {
+      const unreachable = await startOfficeServer(kind, {
+        oidc: {
+          issuer: 'http://127.0.0.1:9/',
+          clientId: 'x',
+          clientSecret: 'y',
+          roleClaim: 'roles',
+          scope: 'openid email',
+        },
       });
-      expect(answer.statusCode).toBe(302);
-      expect(answer.headers.location).toBe('/?signIn=oidcUnavailable');
-      const local = await unreachable.office.inject({
-        method: 'POST',
-        url: '/office/api/sign-in',
-        payload: { email: 'nobody@office.test', password: 'x', code: '000000' },
-      });
-      expect(local.statusCode).toBe(401);
-    } finally {
-      await unreachable.close();
-    }
-  });
+      try {
+        const answer = await unreachable.office.inject({
+          method: 'GET',
+          url: '/office/api/oidc/start',
+        });
+        expect(answer.statusCode).toBe(302);
+        expect(answer.headers.location).toBe('/?signIn=oidcUnavailable');
+        const local = await unreachable.office.inject({
+          method: 'POST',
+          url: '/office/api/sign-in',
+          payload: { email: 'nobody@office.test', password: 'x', code: '000000' },
+        });
+        expect(local.statusCode).toBe(401);
+      } finally {
+        await unreachable.close();
+      }
+      // It starts a server of its own (a new database and its migrations): a set-up's time.
+    },
+    SETUP_MS,
+  );
 });
 
 describe('without OIDC_ISSUER', () => {
