@@ -18,8 +18,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfficeApp } from '../../server/src/office/app.ts';
 import { totpCode } from '../../server/src/office/credentials.ts';
-import { addStaff, setupLink } from '../../server/src/office/staff.ts';
-import { testConfig } from '../../server/test/harness.ts';
+import { setupLink } from '../../server/src/office/staff.ts';
+import { eventually, testConfig } from '../../server/test/harness.ts';
+import { addStaffWithLink } from '../../server/test/office/support.ts';
 import { startTestIssuer } from '../../server/test/oidc-issuer.ts';
 import { type Stack, startStack } from '../../web/e2e/harness.ts';
 import {
@@ -93,9 +94,9 @@ describe('back office', () => {
 
   const stateOf = (reqNum: string) => stack.stateOf(reqNum);
 
-  /** A member of staff set up from the link (as `npm run staff -- add` prints it), signed in. */
+  /** A member of staff set up from the link (as its e-mail carries it), signed in. */
   const staffMember = async (email: string, role: StaffRole) => {
-    const added = await addStaff(stack.db, new Date(), email, role);
+    const added = await addStaffWithLink(stack.db, new Date(), email, role);
     if (!added.ok) throw new Error(added.problem);
     const { page, context, consoleErrors } = await stack.newPage();
     await page.goto(setupLink(`${officeUrl}/`, added.token));
@@ -329,25 +330,33 @@ describe('back office', () => {
     await officer.context.close();
   });
 
-  it('an admin adds and disables staff; an auditor reads the trail and checks the chain', async () => {
+  it('an admin adds and disables staff, a second admin confirms a supervisor; an auditor reads the trail and checks the chain', async () => {
     const admin = await staffMember('admin@office.test', 'admin');
     const a = admin.page;
     await a.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
-    await a.getByRole('button', { name: 'Add and make a set-up link' }).click();
+    await a.getByRole('button', { name: 'Add and e-mail a set-up link' }).click();
     await a.getByRole('heading', { name: 'There is a problem' }).waitFor();
     await expectAccessible(a, 'staff errors');
     await a.getByLabel('E-mail address').fill('new.officer@office.test');
     await a.getByLabel('Role').selectOption('officer');
-    await a.getByRole('button', { name: 'Add and make a set-up link' }).click();
+    await a.getByRole('button', { name: 'Add and e-mail a set-up link' }).click();
     await a.getByText('The account for new.officer@office.test is created.').waitFor();
-    const link = (await a.getByTestId('setup-link').textContent()) ?? '';
-    expect(link).toMatch(/\/setup#token=[\w-]+$/);
+    await a.getByText('Its one-time set-up link is e-mailed to new.officer@office.test').waitFor();
+    // The link is nowhere on the admin's screen: it went to the new member's own address.
+    expect(await a.content()).not.toContain('#token=');
+    const link = await eventually(
+      () =>
+        /https?:\/\/\S+\/setup#token=[\w-]+/.exec(
+          stack.smtp.received.find((m) => m.to === 'new.officer@office.test')?.text ?? '',
+        )?.[0],
+      MINUTE,
+    );
     const row = a.getByRole('row', { name: /new\.officer@office\.test/ });
     await row.getByText('Waiting for set-up').waitFor();
     await expectAccessible(a, 'staff');
     await a.getByLabel('E-mail address').fill('new.officer@office.test');
     await a.getByLabel('Role').selectOption('auditor');
-    await a.getByRole('button', { name: 'Add and make a set-up link' }).click();
+    await a.getByRole('button', { name: 'Add and e-mail a set-up link' }).click();
     await a.getByText('This address already has an account.').waitFor();
     await row.getByRole('button', { name: 'Disable new.officer@office.test' }).click();
     await a.getByText('new.officer@office.test is disabled and signed out.').waitFor();
@@ -363,6 +372,37 @@ describe('back office', () => {
     await owner.getByText(/This set-up link has expired or was already used/).waitFor();
     await ownerContext.close();
 
+    // A supervisor waits for a second admin (four eyes): this admin cannot confirm it.
+    await a.getByLabel('E-mail address').fill('new.supervisor@office.test');
+    await a.getByLabel('Role').selectOption('supervisor');
+    await a.getByRole('button', { name: 'Add and e-mail a set-up link' }).click();
+    await a
+      .getByText(/A supervisor or admin account works only once a second admin confirms it/)
+      .waitFor();
+    const waiting = a.getByRole('region', { name: 'Waiting for a second admin' });
+    await waiting.getByText('Another admin must confirm the accounts you created.').waitFor();
+    expect(
+      await waiting.getByRole('button', { name: 'Confirm new.supervisor@office.test' }).count(),
+    ).toBe(0);
+    await expectAccessible(a, 'staff waiting for a second admin');
+    const second = await staffMember('second.admin@office.test', 'admin');
+    await second.page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
+    await second.page.getByRole('button', { name: 'Confirm new.supervisor@office.test' }).click();
+    await second.page
+      .getByText(
+        'new.supervisor@office.test is confirmed; its set-up link is e-mailed to that address.',
+      )
+      .waitFor();
+    await eventually(
+      () =>
+        stack.smtp.received.find(
+          (m) => m.to === 'new.supervisor@office.test' && m.text.includes('/setup#token='),
+        ),
+      MINUTE,
+    );
+    expect(second.consoleErrors).toEqual([]);
+    await second.context.close();
+
     const auditor = await staffMember('auditor@office.test', 'auditor');
     const u = auditor.page;
     await u.getByRole('link', { name: 'Audit trail' }).click();
@@ -370,7 +410,8 @@ describe('back office', () => {
     // The admin's actions are there, newest first.
     const actions = await u.locator('tbody tr td:nth-child(4)').allTextContents();
     expect(actions.indexOf('disableStaff')).toBeGreaterThanOrEqual(0);
-    expect(actions.indexOf('disableStaff')).toBeLessThan(actions.indexOf('addStaff'));
+    expect(actions.indexOf('confirmStaff')).toBeLessThan(actions.indexOf('disableStaff'));
+    expect(actions.indexOf('disableStaff')).toBeLessThan(actions.lastIndexOf('addStaff'));
     await u.getByRole('button', { name: 'Check the chain' }).click();
     await u.getByText(/^The chain is intact: \d+ rows/).waitFor();
     await expectAccessible(u, 'audit trail');

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../server/src/db/database.ts';
 import { buildOfficeApp } from '../../server/src/office/app.ts';
 import { createTotpSealer, totpCode } from '../../server/src/office/credentials.ts';
-import { addStaff, completeSetup } from '../../server/src/office/staff.ts';
+import { completeSetup } from '../../server/src/office/staff.ts';
 import { testConfig } from '../../server/test/harness.ts';
+import { addStaffWithLink } from '../../server/test/office/support.ts';
 import { expectNoViolations } from '../../web/e2e/axe.ts';
 import { type Stack, startStack } from '../../web/e2e/harness.ts';
 import { adult, confirmReview, fillApplication } from '../../web/e2e/journey.ts';
@@ -107,7 +108,7 @@ describe('case view and four eyes', () => {
 
   /** A member of staff whose account is set up, signed in through the sign-in screen. */
   const signedIn = async (email: string, role: StaffRole) => {
-    const added = await addStaff(stack.db, NOW, email, role);
+    const added = await addStaffWithLink(stack.db, NOW, email, role);
     if (!added.ok) throw new Error(added.problem);
     const setUp = await completeSetup(
       stack.db,

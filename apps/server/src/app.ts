@@ -28,8 +28,9 @@ import { createLinkService } from './decisions/links.ts';
 import { type RouteLimit, rateLimitError, send } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
-import { registerOperations } from './ops/operations.ts';
+import { publicPortServesMetrics, registerOperations } from './ops/operations.ts';
 import { requestIdOptions } from './ops/request-id.ts';
+import { requestLogSerializers } from './ops/request-log.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
 import { isImmutableAsset, registerWebApp } from './web-app.ts';
@@ -43,6 +44,8 @@ export interface AppServices {
   /** Per-IP request limits; tests that hammer one route may raise them. */
   rateLimits?: Partial<typeof RATE_LIMITS>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Where the app records its metrics (GET /metrics); a new registry without process metrics when absent. */
   metrics?: Metrics;
 }
@@ -91,6 +94,8 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
+            serializers: requestLogSerializers,
+            ...(services.logStream ? { stream: services.logStream } : {}),
             redact: [
               'req.headers["auth-token"]',
               'req.headers.cookie',
@@ -101,7 +106,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     ...requestIdOptions,
   });
-  registerOperations(app, { db, metrics });
+  registerOperations(app, { db, metrics, servesMetrics: publicPortServesMetrics(config) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

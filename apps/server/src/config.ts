@@ -38,6 +38,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** Seals every audit row and signs its checkpoints; the database never holds it. */
+  auditKey: string;
+  /** Where signed checkpoints of the audit chain's head are appended (a file the database cannot write). */
+  auditCheckpointPath: string;
+  /** Serves GET /metrics on its own port; undefined → on the public port outside production only. */
+  metricsPort: number | undefined;
   production: boolean;
   /** Where /backoffice sends the browser, and the base of staff set-up links (the back office). */
   backofficeUrl: string;
@@ -176,6 +182,9 @@ const schema = z.object({
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   MAIL_FROM: variable,
   AUTH_SECRET: variable,
+  AUDIT_KEY: variable,
+  AUDIT_CHECKPOINT_PATH: variable,
+  METRICS_PORT: port('METRICS_PORT'),
   BACKOFFICE_URL: url('BACKOFFICE_URL', ['http', 'https']),
   WEB_DIST: variable,
   OFFICE_DIST: variable,
@@ -231,12 +240,15 @@ const productionProblems = (environment: NodeJS.ProcessEnv): string[] => {
       'DATABASE_URL is required when NODE_ENV=production (the embedded database is for development).',
     );
   }
-  if (!env.AUTH_SECRET) {
-    problems.push('AUTH_SECRET is required when NODE_ENV=production.');
-  } else if (Buffer.byteLength(env.AUTH_SECRET) < MIN_SECRET_BYTES) {
-    problems.push(
-      `AUTH_SECRET must be at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production, not ${Buffer.byteLength(env.AUTH_SECRET)}.`,
-    );
+  for (const name of ['AUTH_SECRET', 'AUDIT_KEY'] as const) {
+    const secret = env[name];
+    if (!secret) {
+      problems.push(`${name} is required when NODE_ENV=production.`);
+    } else if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+      problems.push(
+        `${name} must be at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production, not ${Buffer.byteLength(secret)}.`,
+      );
+    }
   }
   if (!env.SMTP_URL) problems.push('SMTP_URL is required when NODE_ENV=production.');
   return problems;
@@ -245,7 +257,7 @@ const productionProblems = (environment: NodeJS.ProcessEnv): string[] => {
 const secretFile = (dataDir: string, name: string): string => {
   const path = join(dataDir, name);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
@@ -274,6 +286,11 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'ETA-IL <no-reply@eta-il.localhost>',
     authSecret: env.AUTH_SECRET ?? secretFile(dataDir, 'auth-secret'),
+    auditKey: env.AUDIT_KEY ?? secretFile(dataDir, 'audit-key'),
+    auditCheckpointPath: resolve(
+      env.AUDIT_CHECKPOINT_PATH ?? join(dataDir, 'audit-checkpoints.jsonl'),
+    ),
+    metricsPort: env.METRICS_PORT,
     production,
     backofficeUrl: env.BACKOFFICE_URL ?? `http://localhost:${env.OFFICE_PORT ?? 3001}/`,
     webDist: existsSync(webDist) ? webDist : undefined,

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { referenceData } from '@eta-il/domain/reference-data';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { startCheckpoints } from './audit/checkpoint.ts';
+import { useAuditKey } from './audit/seal.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -17,12 +19,14 @@ import { runControl } from './office/control.ts';
 import { startControlSocket } from './office/control-socket.ts';
 import { holdEmbeddedDatabase } from './office/embedded-lock.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { buildMetricsServer } from './ops/metrics-server.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { startTracing } from './ops/tracing.ts';
 import { loadScreeningLists, screeningListPaths } from './screening/lists.ts';
 
 const start = async () => {
   const config = loadConfig();
+  useAuditKey(config.auditKey);
   const log = pino({ level: config.logLevel });
   const tracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const database = await openDatabase({
@@ -46,10 +50,22 @@ const start = async () => {
   const closeControl =
     database.kind === 'pglite'
       ? await startControlSocket(config.dataDir, (request) =>
-          runControl(database.db, request, config.backofficeUrl, systemClock()),
+          runControl(
+            database.db,
+            request,
+            { officeUrl: config.backofficeUrl, checkpointPath: config.auditCheckpointPath },
+            systemClock(),
+          ),
         )
       : undefined;
 
+  const stopCheckpoints = startCheckpoints({
+    db: database.db,
+    path: config.auditCheckpointPath,
+    clock: systemClock,
+    log: (checkpoint) => log.info({ auditCheckpoint: checkpoint }, 'audit checkpoint'),
+    onError: (error) => log.error({ err: error }, 'audit checkpoint not written'),
+  });
   const metrics = createMetrics();
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -88,7 +104,10 @@ const start = async () => {
   });
   shutdown.add('http server', () => app.close());
   shutdown.add('office server', () => office.close());
+  const metricsServer = config.metricsPort === undefined ? undefined : buildMetricsServer(metrics);
+  if (metricsServer) shutdown.add('metrics server', () => metricsServer.close());
   shutdown.add('background work', () => background.stop());
+  shutdown.add('audit checkpoints', stopCheckpoints);
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
   if (closeControl) shutdown.add('control socket', closeControl);
   shutdown.add('database', () => database.close());
@@ -101,6 +120,7 @@ const start = async () => {
     transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
   await office.listen({ port: config.officePort, host: config.host });
   const officePort = (office.server.address() as AddressInfo).port;
+  await metricsServer?.listen({ port: config.metricsPort, host: config.host });
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
   console.warn(
     config.officeDist

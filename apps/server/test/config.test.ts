@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, trustProxyOption } from '../src/config.ts';
 
-// A given AUTH_SECRET keeps loadConfig from writing one into ./data.
+// A given AUTH_SECRET and AUDIT_KEY keep loadConfig from writing them into ./data.
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
 describe('loadConfig', () => {
@@ -21,7 +21,7 @@ describe('loadConfig', () => {
   });
 
   it('defaults: PORT 3000, HOST 127.0.0.1, DATA_DIR ./data, PGlite, the dev mailbox', () => {
-    const config = loadConfig({ AUTH_SECRET: SECRET });
+    const config = loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET });
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'ETA-IL <eta@example.test>',
       AUTH_SECRET: SECRET,
+      AUDIT_KEY: SECRET,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -56,14 +57,21 @@ describe('loadConfig', () => {
   });
 
   it('an empty DATABASE_URL or SMTP_URL means unset', () => {
-    const config = loadConfig({ AUTH_SECRET: SECRET, DATABASE_URL: '', SMTP_URL: '' });
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      AUDIT_KEY: SECRET,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
   });
 
   it.each(['abc', '3000.5', '-1', '65536', '80 80'])('PORT=%s is a ConfigError', (port) => {
-    expect(() => loadConfig({ AUTH_SECRET: SECRET, PORT: port })).toThrow(ConfigError);
-    expect(() => loadConfig({ AUTH_SECRET: SECRET, PORT: port })).toThrow(
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, PORT: port })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, PORT: port })).toThrow(
       `PORT must be a port number, not "${port}".`,
     );
   });
@@ -78,8 +86,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow('AUTH_SECRET is required when NODE_ENV=production.');
   });
 
+  it('NODE_ENV=production without AUDIT_KEY, or with a short one, is a ConfigError that names it', () => {
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example.test',
+      DATABASE_URL: 'postgres://eta@db.example.test/eta',
+      DATA_DIR: tempDir(),
+    };
+    expect(() => loadConfig(env)).toThrow('AUDIT_KEY is required when NODE_ENV=production.');
+    expect(() => loadConfig({ ...env, AUDIT_KEY: 'short' })).toThrow(
+      'AUDIT_KEY must be at least 32 bytes when NODE_ENV=production, not 5.',
+    );
+  });
+
+  it('without AUDIT_KEY a key is generated once into a 0700 DATA_DIR (0600), checkpoints beside it', () => {
+    const dataDir = join(tempDir(), 'data');
+    const config = loadConfig({ AUTH_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(config.auditKey).toBe(readFileSync(join(dataDir, 'audit-key'), 'utf8'));
+    expect(statSync(join(dataDir, 'audit-key')).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(config.auditCheckpointPath).toBe(join(dataDir, 'audit-checkpoints.jsonl'));
+    expect(loadConfig({ AUTH_SECRET: SECRET, DATA_DIR: dataDir }).auditKey).toBe(config.auditKey);
+  });
+
   it('NODE_ENV=production without SMTP_URL is a ConfigError that names it', () => {
-    const env = { NODE_ENV: 'production', AUTH_SECRET: SECRET };
+    const env = { NODE_ENV: 'production', AUTH_SECRET: SECRET, AUDIT_KEY: SECRET };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow('SMTP_URL is required when NODE_ENV=production.');
   });
@@ -89,6 +121,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: SECRET,
+      AUDIT_KEY: SECRET,
       SMTP_URL: 'smtp://mail.example.test',
       DATABASE_URL: 'postgres://eta@db.example.test/eta',
       DATA_DIR: dataDir,
@@ -114,7 +147,7 @@ describe('loadConfig', () => {
   });
 
   it('defaults of the operations settings', () => {
-    expect(loadConfig({ AUTH_SECRET: SECRET })).toMatchObject({
+    expect(loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET })).toMatchObject({
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
       redisUrl: undefined,
@@ -129,6 +162,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback',
         SHUTDOWN_TIMEOUT_MS: '2500',
         REDIS_URL: 'redis://cache.example.test:6379/0',
@@ -151,7 +185,7 @@ describe('loadConfig', () => {
   });
 
   it('TRUST_PROXY as a hop count trusts that many hops; 0 trusts none', () => {
-    const two = loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '2' }).trustProxy;
+    const two = loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, TRUST_PROXY: '2' }).trustProxy;
     expect(two).toBe(2);
     const trust = trustProxyOption(two);
     expect(typeof trust === 'function' && [0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([
@@ -159,7 +193,9 @@ describe('loadConfig', () => {
       true,
       false,
     ]);
-    expect(loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, TRUST_PROXY: '0' }).trustProxy,
+    ).toBe(false);
   });
 
   // One bad value each: the message that names it.
@@ -180,15 +216,16 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE must be a whole number from 1'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info'],
   ])('%s=%s is refused', (name, value, message) => {
-    const load = () => loadConfig({ AUTH_SECRET: SECRET, [name]: value });
+    const load = () => loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
   });
 
   it('OpenID Connect: off by default; OIDC_ISSUER with its client turns it on, role claim "roles"', () => {
-    expect(loadConfig({ AUTH_SECRET: SECRET }).oidc).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET }).oidc).toBeUndefined();
     const config = loadConfig({
       AUTH_SECRET: SECRET,
+      AUDIT_KEY: SECRET,
       OIDC_ISSUER: 'https://login.example.gov/realms/staff',
       OIDC_CLIENT_ID: 'eta-il-office',
       OIDC_CLIENT_SECRET: 'shh',
@@ -203,6 +240,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
         OIDC_ISSUER: 'https://login.example.gov',
         OIDC_CLIENT_ID: 'a',
         OIDC_CLIENT_SECRET: 'b',
@@ -214,18 +252,23 @@ describe('loadConfig', () => {
 
   it('OpenID Connect: an issuer without its client, a client without an issuer, plain HTTP in production are refused', () => {
     expect(() =>
-      loadConfig({ AUTH_SECRET: SECRET, OIDC_ISSUER: 'https://login.example.gov' }),
+      loadConfig({
+        AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
+        OIDC_ISSUER: 'https://login.example.gov',
+      }),
     ).toThrow('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set.');
-    expect(() => loadConfig({ AUTH_SECRET: SECRET, OIDC_CLIENT_ID: 'a' })).toThrow(
-      'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER.',
-    );
-    expect(() => loadConfig({ AUTH_SECRET: SECRET, OIDC_ISSUER: 'ldap://login' })).toThrow(
-      'OIDC_ISSUER must start with http:// or https://',
-    );
+    expect(() =>
+      loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, OIDC_CLIENT_ID: 'a' }),
+    ).toThrow('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER.');
+    expect(() =>
+      loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, OIDC_ISSUER: 'ldap://login' }),
+    ).toThrow('OIDC_ISSUER must start with http:// or https://');
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
         DATABASE_URL: 'postgres://db/eta',
         SMTP_URL: 'smtp://mail.example.test',
         OIDC_ISSUER: 'http://login.example.gov',
@@ -237,13 +280,17 @@ describe('loadConfig', () => {
 
   it('a password in a bad URL is not echoed', () => {
     expect(() =>
-      loadConfig({ AUTH_SECRET: SECRET, DATABASE_URL: 'mysql://eta:hunter2@db/eta' }),
+      loadConfig({
+        AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
+        DATABASE_URL: 'mysql://eta:hunter2@db/eta',
+      }),
     ).toThrow('"mysql://…@db/eta"');
   });
 
   it('production refuses the embedded database and a short AUTH_SECRET', () => {
     const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' };
-    expect(() => loadConfig({ ...env, AUTH_SECRET: SECRET })).toThrow(
+    expect(() => loadConfig({ ...env, AUTH_SECRET: SECRET, AUDIT_KEY: SECRET })).toThrow(
       'DATABASE_URL is required when NODE_ENV=production',
     );
     expect(() =>
@@ -276,6 +323,7 @@ describe('loadConfig', () => {
       expect.stringMatching(/^REDIS_URL is not a URL/),
       expect.stringMatching(/^DATABASE_URL is required when NODE_ENV=production/),
       expect.stringMatching(/^AUTH_SECRET must be at least 32 bytes/),
+      expect.stringMatching(/^AUDIT_KEY is required when NODE_ENV=production/),
       expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
     ]);
     expect(message.split('\n')).toHaveLength(1 + problems.length);

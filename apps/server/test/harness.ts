@@ -3,12 +3,15 @@
 // over pooled SMTP), and a clock tests can move.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { referenceData } from '@eta-il/domain/reference-data';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { type AppServices, buildApp } from '../src/app.ts';
+import { useAuditKey } from '../src/audit/seal.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
@@ -32,6 +35,10 @@ export const testServiceUrl = (name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL') => 
 };
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/** Every test process seals its audit rows with this key, as main.ts does with AUDIT_KEY. */
+export const TEST_AUDIT_KEY = 'test-audit-key-0123456789abcdef0123456789';
+useAuditKey(TEST_AUDIT_KEY);
+
 export const DATABASES: DatabaseKind[] = testServiceUrl('TEST_DATABASE_URL')
   ? ['pglite', 'postgres']
   : ['pglite'];
@@ -165,6 +172,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   smtpUrl: undefined,
   mailFrom: 'ETA-IL <no-reply@eta-il.test>',
   authSecret: 'test-secret-0123456789abcdef0123456789',
+  auditKey: TEST_AUDIT_KEY,
+  auditCheckpointPath: join(
+    tmpdir(),
+    `eta-audit-checkpoints-${randomBytes(6).toString('hex')}.jsonl`,
+  ),
+  metricsPort: undefined,
   production: false,
   backofficeUrl: 'https://backoffice.example.test/',
   webDist: undefined,

@@ -157,7 +157,13 @@ describe('decisions', () => {
       .executeTakeFirstOrThrow();
     // The officer's side through the back office's own case functions (its routes and screens
     // have their own tests): claim, then ask.
-    const added = await addStaff(stack.db, new Date(), 'asking-officer@office.test', 'officer');
+    const added = await addStaff(
+      stack.db,
+      new Date(),
+      'asking-officer@office.test',
+      'officer',
+      null,
+    );
     if (!added.ok) throw new Error(added.problem);
     const acting = {
       staff: { id: added.id, email: 'asking-officer@office.test', role: 'officer' as const },

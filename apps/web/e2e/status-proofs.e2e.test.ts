@@ -44,7 +44,13 @@ describe('the answer confirmation', () => {
       .poll(() => stack.stateOf(reqNum), { timeout: MINUTE, interval: 250 })
       .toBe('in_review');
 
-    const added = await addStaff(stack.db, new Date(), 'proof-officer@office.test', 'officer');
+    const added = await addStaff(
+      stack.db,
+      new Date(),
+      'proof-officer@office.test',
+      'officer',
+      null,
+    );
     if (!added.ok) throw new Error(added.problem);
     const acting = {
       staff: { id: added.id, email: 'proof-officer@office.test', role: 'officer' as const },

@@ -114,6 +114,11 @@ export const OFFICIAL_PASSPORT_TYPE_IDS: readonly number[] = [96, 1001];
 // Session and timing (milliseconds).
 export const SESSION_WARNING_MS = 30 * 60 * 1000;
 export const SESSION_VALIDITY_MS = 3_600_000;
+/**
+ * How long after the e-mail code was confirmed a session may still be renewed: a token is renewed
+ * for another SESSION_VALIDITY_MS at most until this much time has passed since then (issue 26).
+ */
+export const SESSION_ABSOLUTE_MS = 2 * 3_600_000;
 export const CHECK_LOADER_MS = 2000;
 export const ELIGIBILITY_LOADER_MS = 2000;
 

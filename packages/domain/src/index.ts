@@ -1,5 +1,6 @@
 // @eta-il/domain: the rules of SPEC.md, once, for the browser and the server. No I/O, no clock.
 export * from './application.ts';
+export type * from './audit-chain.ts';
 export * from './canonical/record.ts';
 export * from './canonical/text-limits.ts';
 export * from './canonical/today.ts';

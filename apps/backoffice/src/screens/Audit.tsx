@@ -1,6 +1,8 @@
 // The audit trail (auditors): every row newest first, a page at a time, each with who, when,
 // what, which case and from where; and the walk of the whole chain, which names the first
 // broken link. Reading the trail is itself audited on the server.
+
+import type { AuditChainReport } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,9 +22,7 @@ interface AuditEvent {
   details: Record<string, unknown>;
 }
 
-type ChainReport =
-  | { intact: true; rows: number }
-  | { intact: false; seq: number; problem: 'prevHashMismatch' | 'hashMismatch' | 'gap' };
+type ChainReport = AuditChainReport;
 
 const PAGE = 50;
 const NEWEST = Number.MAX_SAFE_INTEGER;
@@ -71,7 +71,11 @@ export const Audit = () => {
         )}
         {report && !report.intact && (
           <div className="alert alert--error" role="alert">
-            <p>{t(`audit.broken.${report.problem}`, { seq: report.seq })}</p>
+            <p>
+              {report.problem === 'checkpointForged'
+                ? t('audit.broken.checkpointForged', { line: report.checkpointLine })
+                : t(`audit.broken.${report.problem}`, { seq: report.seq })}
+            </p>
           </div>
         )}
       </section>

@@ -1,6 +1,7 @@
-// Staff (admins): every account with its role and state, a new account with its one-time set-up
-// link to hand over, and disabling an account (its sessions end at once). Each action is audited
-// on the server.
+// Staff (admins): every account with its role and state; a new account, whose one-time set-up link
+// the server e-mails to the member (a supervisor or admin only once a second admin confirms it
+// here: four eyes, decision 045); and disabling an account (its sessions end at once). Each action
+// is audited on the server.
 import { STAFF_ROLES } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +22,15 @@ interface Member {
   setUp: boolean;
   lockedUntil: string | null;
   createdAt: string;
+  /** The admin who created it; null when the operator's command did. */
+  createdBy: string | null;
+  awaitingConfirmation: boolean;
+  mayConfirm: boolean;
 }
 
 const stateOf = (member: Member, now: Date) => {
   if (member.disabled) return 'disabled';
+  if (member.awaitingConfirmation) return 'awaitingConfirmation';
   if (member.lockedUntil && new Date(member.lockedUntil) > now) return 'locked';
   return member.setUp ? 'active' : 'waiting';
 };
@@ -37,11 +43,13 @@ export const Staff = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [link, setLink] = useState<{ email: string; url: string; expiresAt: string }>();
+  const [created, setCreated] = useState<{ email: string; awaitingConfirmation: boolean }>();
   const [busy, setBusy] = useState(false);
 
   const refused = (status: number, code?: string) => {
     if (status === 409 && code === 'staffExists') return t('staff.errors.exists');
+    if (status === 403 && code === 'sameAdmin') return t('staff.errors.sameAdmin');
+    if (status === 409 && code === 'notAwaiting') return t('staff.errors.notAwaiting');
     if (status === 400 && code === 'badEmail') return t('staff.errors.email');
     if (status === 429) return t('problems.tooManyRequests');
     return t('problems.failure');
@@ -69,11 +77,11 @@ export const Staff = () => {
     }
     if (values.role === '') found.role = t('staff.errors.role');
     setErrors(found);
-    setLink(undefined);
+    setCreated(undefined);
     if (Object.keys(found).length > 0) return;
     void act(async () => {
       const email = values.email.trim();
-      const answer = await call<{ setupLink: string; expiresAt: string }>('POST', 'staff', {
+      const answer = await call<{ awaitingConfirmation: boolean }>('POST', 'staff', {
         email,
         role: values.role,
       });
@@ -82,11 +90,21 @@ export const Staff = () => {
         focusField('email');
         return;
       }
-      setLink({ email, url: answer.data.setupLink, expiresAt: answer.data.expiresAt });
+      setCreated({ email, awaitingConfirmation: answer.data.awaitingConfirmation });
       setValues({ email: '', role: '' });
       await reload();
     });
   };
+
+  const confirm = (member: Member) =>
+    act(async () => {
+      const answer = await call('POST', `staff/${member.id}/confirm`);
+      if (answer.status !== 200) setProblem(refused(answer.status, answer.data.code));
+      else {
+        setDone(t('staff.confirmed', { email: member.email }));
+        await reload();
+      }
+    });
 
   const disable = (member: Member) =>
     act(async () => {
@@ -99,21 +117,51 @@ export const Staff = () => {
     });
 
   const now = new Date();
+  const pending = (data?.staff ?? []).filter((m) => m.awaitingConfirmation && !m.disabled);
   return (
     <Layout title={t('staff.title')}>
       <ErrorSummary errors={errors} />
       <Problem text={problem ?? loadProblem} />
       <Done text={done} />
-      {link && (
+      {created && (
         <div className="alert alert--success" role="status">
-          <p>{t('staff.created', { email: link.email })}</p>
+          <p>{t('staff.created', { email: created.email })}</p>
           <p>
-            {t('staff.linkLead', { until: dateTime(link.expiresAt, i18n.language) })}{' '}
-            <code className="office-link" dir="ltr" data-testid="setup-link">
-              {link.url}
-            </code>
+            {created.awaitingConfirmation
+              ? t('staff.awaitingLead', { email: created.email })
+              : t('staff.mailedLead', { email: created.email })}
           </p>
         </div>
+      )}
+      {pending.length > 0 && (
+        <section className="section" aria-labelledby="pending-heading">
+          <h2 id="pending-heading">{t('staff.pending')}</h2>
+          <p>{t('staff.pendingLead')}</p>
+          <ul>
+            {pending.map((member) => (
+              <li key={member.id}>
+                <span dir="ltr">{member.email}</span>{' '}
+                {t('staff.pendingItem', {
+                  role: t(`roles.${member.role}`),
+                  by: member.createdBy ?? t('staff.byCommand'),
+                })}{' '}
+                {member.mayConfirm ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    onClick={() => void confirm(member)}
+                  >
+                    {t('staff.confirm')}
+                    <span className="visually-hidden"> {member.email}</span>
+                  </button>
+                ) : (
+                  <span>{t('staff.anotherAdmin')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <section className="section" aria-labelledby="add-heading">
         <h2 id="add-heading">{t('staff.add')}</h2>

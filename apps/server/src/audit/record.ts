@@ -1,6 +1,9 @@
-// One row of the audit trail: who, when, what, which case, from which address. The database
-// trigger links it into the hash chain (migration 007).
+// One row of the audit trail: who, when, what, which case, from which address. The server seals
+// it (seal.ts) while it holds the chain head; the database trigger links it into the hash chain
+// (migrations 007 and 014).
+import { sql } from 'kysely';
 import { json } from '../db/database.ts';
+import { GENESIS_SEAL, sealOf } from './seal.ts';
 import { type OfficeDb, officeDb } from './tables.ts';
 
 export interface AuditEntry {
@@ -16,16 +19,34 @@ export interface AuditEntry {
 }
 
 export const recordAudit = async (db: OfficeDb, entry: AuditEntry): Promise<void> => {
-  await officeDb(db)
-    .insertInto('audit_event')
-    .values({
+  const write = async (tx: OfficeDb) => {
+    // The head, locked until the transaction ends: the trigger gives the row the next seq.
+    const head = await sql<{ rows: string; last_mac: string | null }>`
+      SELECT rows::text AS rows, last_mac FROM audit_head WHERE id FOR UPDATE`.execute(tx);
+    const { rows, last_mac: lastSeal } = head.rows[0] ?? { rows: '0', last_mac: null };
+    const mac = sealOf(lastSeal ?? GENESIS_SEAL, {
+      seq: Number(rows) + 1,
       at: entry.at,
-      staff_id: entry.staffId,
+      staffId: entry.staffId,
       actor: entry.actor,
       action: entry.action,
-      application_id: entry.applicationId ?? null,
+      applicationId: entry.applicationId ?? null,
       client: entry.client,
-      details: json(entry.details ?? {}),
-    })
-    .execute();
+      details: entry.details ?? {},
+    });
+    await officeDb(tx)
+      .insertInto('audit_event')
+      .values({
+        at: entry.at,
+        staff_id: entry.staffId,
+        actor: entry.actor,
+        action: entry.action,
+        application_id: entry.applicationId ?? null,
+        client: entry.client,
+        details: json(entry.details ?? {}),
+        mac,
+      })
+      .execute();
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 };

@@ -24,6 +24,11 @@ interface StaffTable {
   created_at: Date;
   /** The OpenID Connect provider's subject, once the member has signed in through it. */
   oidc_subject: string | null;
+  /** The admin who created the account; null when the operator's command did (migration 014). */
+  created_by: string | null;
+  /** A supervisor or admin account waiting for a second admin (no set-up link until then). */
+  awaiting_confirmation: Generated<boolean>;
+  confirmed_by: string | null;
 }
 
 interface StaffSessionTable {
@@ -70,6 +75,8 @@ interface AuditEventTable {
   details: Json<Record<string, unknown>>;
   prev_hash: ColumnType<string, never, never>;
   hash: ColumnType<string, never, never>;
+  /** The server's seal under AUDIT_KEY (migration 014); null on rows written before it. */
+  mac: string | null;
 }
 
 /** Failed sign-ins per address and source (migration 013, office/sign-in.ts). */

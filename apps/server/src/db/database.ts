@@ -1,6 +1,6 @@
 // One query layer (Kysely) over two drivers: PGlite embedded in DATA_DIR by default, or a
 // PostgreSQL server when DATABASE_URL is set. The same SQL migrations run on both.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -111,7 +111,12 @@ export const openDatabase = async ({
     return { db, kind: 'postgres', url, close: () => db.destroy() };
   }
   const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'pgdata');
-  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  if (location !== 'memory://') {
+    // Only this user may read the data folder and the database's files (made so if it existed).
+    mkdirSync(location, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+    chmodSync(location, 0o700);
+  }
   const client = await PGlite.create(location);
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   await migrate(db);

@@ -22,6 +22,8 @@ type Catalogue = {
   saved: Record<'subject' | 'intro' | 'link' | 'expiry' | 'code' | 'ignore', string>;
   /** To the address an application had, when a correction changed it (issue 13). */
   contactChanged: Record<'subject' | 'intro' | 'notYou', string>;
+  /** A staff member's set-up link (the back office speaks English and Hebrew: en and he only). */
+  staffSetup?: Record<'subject' | 'intro' | 'link' | 'expiry' | 'ignore', string>;
 };
 
 type DecisionCatalogue = {
@@ -127,6 +129,44 @@ export const contactChangedMail = (
     text: lines.join('\n\n'),
     html: page(language, fill(t.subject, values), lines.map(escapeHtml)),
   };
+};
+
+const STAFF_MAIL_LANGUAGES = ['en', 'he'] as const;
+
+/**
+ * A new staff member's one-time set-up link, sent to their own address (never shown to the admin
+ * who created the account): in English, then in Hebrew, the back office's two languages.
+ */
+export const staffSetupMail = ({
+  link,
+  role,
+  expiresAt,
+}: {
+  link: string;
+  role: string;
+  expiresAt: Date;
+}): MailContent => {
+  const parts = STAFF_MAIL_LANGUAGES.map((language) => {
+    const t = catalogue(language).staffSetup;
+    if (!t) throw new Error(`no staffSetup texts in ${language}`);
+    const values = { role, date: formatDateTime(expiresAt, language) };
+    return { language, subject: fill(t.subject, values), t, values };
+  });
+  const subject = parts.map((p) => p.subject).join(' / ');
+  const text = parts
+    .map(({ t, values }) =>
+      [fill(t.intro, values), `${t.link}\n${link}`, fill(t.expiry, values), t.ignore].join('\n\n'),
+    )
+    .join('\n\n---\n\n');
+  const html = page(
+    'en',
+    subject,
+    parts.map(
+      ({ language, t, values }) =>
+        `<span lang="${language}" dir="${RTL.includes(language) ? 'rtl' : 'ltr'}">${escapeHtml(fill(t.intro, values))}<br>${escapeHtml(t.link)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a><br>${escapeHtml(fill(t.expiry, values))}<br>${escapeHtml(t.ignore)}</span>`,
+    ),
+  );
+  return { subject, text, html };
 };
 
 export interface Acknowledgement {

@@ -1,16 +1,22 @@
-// Staff management (admin only, docs/office-api.md) and the audit trail (auditor only).
-import { INFO_REQUEST_REASONS, REFUSAL_REASONS, type StaffRole } from '@eta-il/domain';
+// Staff management (admin only, docs/office-api.md; a supervisor or admin account needs a second
+// admin's confirmation, and set-up links go by e-mail to the new member) and the audit trail (auditor only).
+import {
+  INFO_REQUEST_REASONS,
+  REFUSAL_REASONS,
+  type StaffRole,
+  staffConfirmation,
+} from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
-import { verifyAuditChain } from '../audit/verify.ts';
+import { verifyAndCheckpoint } from '../audit/verify.ts';
 import type { Clock } from '../clock.ts';
 import { send } from '../http.ts';
 import { auditRequest } from './audit-of.ts';
 import { badRequest } from './auth-routes.ts';
 import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
 import { endSessionsOf } from './sessions.ts';
-import { addStaff, setupLink } from './staff.ts';
+import { addStaff, confirmStaff, mailSetupLink } from './staff.ts';
 
 export interface AdminRouteDeps {
   db: OfficeDb;
@@ -18,6 +24,10 @@ export interface AdminRouteDeps {
   guard: Guard;
   /** The back office's address, for set-up links. */
   officeUrl: string;
+  /** Where signed checkpoints of the audit chain go (config.auditCheckpointPath). */
+  checkpointPath: string;
+  /** Nudges the mail worker after a set-up link was queued. */
+  onMailQueued: () => void;
 }
 
 const ADMIN: readonly StaffRole[] = ['admin'];
@@ -41,11 +51,24 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
     send(reply, 200, { refusal: REFUSAL_REASONS, infoRequest: INFO_REQUEST_REASONS }),
   );
 
-  app.get('/office/api/staff', { preHandler: guard(ADMIN) }, async (_request, reply) => {
+  app.get('/office/api/staff', { preHandler: guard(ADMIN) }, async (request, reply) => {
+    const me = staffOf(request);
     const rows = await db
       .selectFrom('staff')
-      .select(['id', 'email', 'role', 'disabled', 'locked_until', 'password_hash', 'created_at'])
-      .orderBy('email')
+      .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
+      .select([
+        'staff.id',
+        'staff.email',
+        'staff.role',
+        'staff.disabled',
+        'staff.locked_until',
+        'staff.password_hash',
+        'staff.created_at',
+        'staff.created_by',
+        'staff.awaiting_confirmation',
+        'creator.email as creator_email',
+      ])
+      .orderBy('staff.email')
       .execute();
     const staff = rows.map((r) => ({
       id: r.id,
@@ -55,6 +78,14 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       setUp: r.password_hash !== null,
       lockedUntil: r.locked_until?.toISOString() ?? null,
       createdAt: r.created_at.toISOString(),
+      /** Who created the account: an admin's address, or null for the operator's command. */
+      createdBy: r.creator_email,
+      awaitingConfirmation: r.awaiting_confirmation,
+      /** Whether this admin may confirm it (four eyes: not the admin who created it). */
+      mayConfirm:
+        r.awaiting_confirmation &&
+        !r.disabled &&
+        staffConfirmation(r.created_by, { staff: me.id, role: me.role }).ok,
     }));
     return send(reply, 200, { staff });
   });
@@ -62,7 +93,20 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
   app.post('/office/api/staff', { preHandler: guard(ADMIN) }, async (request, reply) => {
     const body = AddBody.safeParse(request.body);
     if (!body.success) return send(reply, 400, badRequest);
-    const outcome = await addStaff(db, clock(), body.data.email, body.data.role);
+    const me = staffOf(request);
+    const outcome = await db.transaction().execute(async (tx) => {
+      const added = await addStaff(tx, clock(), body.data.email, body.data.role, me.id);
+      if (!added.ok) return added;
+      if (added.link) await mailSetupLink(tx, deps.officeUrl, added, added.link, clock());
+      await auditRequest(tx, clock, request, me, 'addStaff', null, {
+        staffId: added.id,
+        email: added.email,
+        role: added.role,
+        createdBy: me.id,
+        awaitingConfirmation: added.link === null,
+      });
+      return added;
+    });
     if (!outcome.ok) {
       return outcome.problem === 'exists'
         ? send(reply, 409, { code: 'staffExists', message: 'This address already has an account.' })
@@ -74,17 +118,56 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
                 : 'The e-mail address is not valid.',
           });
     }
-    await auditRequest(db, clock, request, staffOf(request), 'addStaff', null, {
-      staffId: outcome.id,
-      email: outcome.email,
-      role: outcome.role,
-    });
+    if (outcome.link) deps.onMailQueued();
+    // The set-up link went to the member's own address; the admin never sees it.
     return send(reply, 201, {
       id: outcome.id,
-      setupLink: setupLink(deps.officeUrl, outcome.token),
-      expiresAt: outcome.expiresAt.toISOString(),
+      awaitingConfirmation: outcome.link === null,
+      linkExpiresAt: outcome.link?.expiresAt.toISOString() ?? null,
     });
   });
+
+  app.post(
+    '/office/api/staff/:id/confirm',
+    { preHandler: guard(ADMIN) },
+    async (request, reply) => {
+      const params = Params.safeParse(request.params);
+      if (!params.success) return send(reply, 404, { code: 'notFound', message: 'No such staff.' });
+      const me = staffOf(request);
+      const outcome = await db.transaction().execute(async (tx) => {
+        const confirmed = await confirmStaff(tx, clock(), params.data.id, {
+          staff: me.id,
+          role: me.role,
+        });
+        if (!confirmed.ok) return confirmed;
+        await mailSetupLink(tx, deps.officeUrl, confirmed, confirmed.link, clock());
+        await auditRequest(tx, clock, request, me, 'confirmStaff', null, {
+          staffId: params.data.id,
+          email: confirmed.email,
+          role: confirmed.role,
+          createdBy: confirmed.createdBy,
+          confirmedBy: me.id,
+        });
+        return confirmed;
+      });
+      if (!outcome.ok) {
+        if (outcome.problem === 'notFound') {
+          return send(reply, 404, { code: 'notFound', message: 'No such staff.' });
+        }
+        return outcome.problem === 'notAwaiting'
+          ? send(reply, 409, {
+              code: 'notAwaiting',
+              message: 'This account is not waiting for confirmation.',
+            })
+          : send(reply, 403, {
+              code: 'sameAdmin',
+              message: 'Another admin must confirm an account you created.',
+            });
+      }
+      deps.onMailQueued();
+      return send(reply, 200, { linkExpiresAt: outcome.link.expiresAt.toISOString() });
+    },
+  );
 
   app.post(
     '/office/api/staff/:id/disable',
@@ -152,7 +235,7 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
   });
 
   app.get('/office/api/audit/verify', { preHandler: guard(AUDITOR) }, async (request, reply) => {
-    const report = await verifyAuditChain(db);
+    const report = await verifyAndCheckpoint(db, deps.checkpointPath, clock());
     await auditRequest(db, clock, request, staffOf(request), 'verifyAudit', null, { ...report });
     return send(reply, 200, { report });
   });

@@ -158,6 +158,13 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     });
   }
   caseRoutes(app, { db, decisions, guard });
-  adminRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
+  adminRoutes(app, {
+    db,
+    clock,
+    guard,
+    officeUrl: config.backofficeUrl,
+    checkpointPath: config.auditCheckpointPath,
+    onMailQueued,
+  });
   return app;
 };

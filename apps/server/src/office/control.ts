@@ -4,14 +4,15 @@
 // process at a time may open it), the command asks that server over its control socket
 // (control-socket.ts), and the server runs the same operation.
 import { isStaffRole, STAFF_ROLES } from '@eta-il/domain';
+import { sql } from 'kysely';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
-import { describeReport, verifyAuditChain } from '../audit/verify.ts';
-import { addStaff, setupLink } from './staff.ts';
+import { describeReport, verifyAndCheckpoint } from '../audit/verify.ts';
+import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from './staff.ts';
 
 export type ControlRequest =
-  | { op: 'addStaff'; email: string; role: string }
-  | { op: 'verifyAudit' };
+  /** printLink: print the set-up link instead of e-mailing it (the very first admin only). */
+  { op: 'addStaff'; email: string; role: string; printLink?: boolean } | { op: 'verifyAudit' };
 
 export interface ControlAnswer {
   exitCode: number;
@@ -30,40 +31,94 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
     request.op === 'addStaff' &&
     typeof request.email === 'string' &&
     typeof request.role === 'string' &&
+    (request.printLink === undefined || typeof request.printLink === 'boolean') &&
     request.email.length <= 254
   );
 };
 
+/** Where a command's answers point and write (from the config). */
+export interface ControlSettings {
+  officeUrl: string;
+  checkpointPath: string;
+}
+
 export const runControl = async (
   db: OfficeDb,
   request: ControlRequest,
-  officeUrl: string,
+  settings: ControlSettings,
   now: Date,
 ): Promise<ControlAnswer> => {
+  const { officeUrl } = settings;
   if (request.op === 'verifyAudit') {
-    const report = await verifyAuditChain(db);
+    const report = await verifyAndCheckpoint(db, settings.checkpointPath, now);
     const text = `${describeReport(report)}\n`;
     return report.intact ? done(text) : failed(text);
   }
   const { email, role } = request;
   if (!isStaffRole(role)) return failed(`Unknown role "${role}" (${STAFF_ROLES.join(', ')}).\n`, 2);
-  const outcome = await addStaff(db, now, email, role);
+  // The link is printed only for the very first admin, who has no one to e-mail it through;
+  // every other account's link goes to its own address (and a supervisor or admin waits for a
+  // second admin's confirmation in the back office first).
+  const notFirstAdmin = failed(
+    '--print-link is only for the first admin account; the set-up link of every other account is e-mailed to its address.\n',
+    2,
+  );
+  if (request.printLink && role !== 'admin') return notFirstAdmin;
+  const outcome = await db.transaction().execute(async (tx) => {
+    if (request.printLink) {
+      // Two commands at once must not both make a "first" admin.
+      await sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(tx);
+      if (await anyAdmin(tx)) return { ok: false, problem: 'notFirstAdmin' } as const;
+    }
+    const added = request.printLink
+      ? await addFirstAdmin(tx, now, email)
+      : await addStaff(tx, now, email, role, null);
+    if (!added.ok) return added;
+    if (added.link && !request.printLink) {
+      await mailSetupLink(tx, officeUrl, added, added.link, now);
+    }
+    await recordAudit(tx, {
+      at: now,
+      staffId: null,
+      actor: 'npm run staff',
+      action: 'addStaff',
+      client: 'local',
+      details: {
+        staffId: added.id,
+        email: added.email,
+        role: added.role,
+        createdBy: null,
+        awaitingConfirmation: added.link === null,
+        linkPrinted: request.printLink === true,
+      },
+    });
+    return added;
+  });
   if (!outcome.ok) {
+    if (outcome.problem === 'notFirstAdmin') return notFirstAdmin;
     return failed(
       outcome.problem === 'exists'
         ? `${email} already has an account.\n`
         : `"${email}" is not a valid e-mail address.\n`,
     );
   }
-  await recordAudit(db, {
-    at: now,
-    staffId: null,
-    actor: 'npm run staff',
-    action: 'addStaff',
-    client: 'local',
-    details: { staffId: outcome.id, email: outcome.email, role: outcome.role },
-  });
+  if (!outcome.link) {
+    return done(
+      `Created ${outcome.role} ${outcome.email}, waiting for an admin to confirm it in the back office (Staff); its set-up link is then e-mailed to ${outcome.email}.\n`,
+    );
+  }
+  if (!request.printLink) {
+    return done(
+      `Created ${outcome.role} ${outcome.email}. Its one-time set-up link (valid 24 hours) is e-mailed to ${outcome.email}.\n`,
+    );
+  }
   return done(
-    `Created ${outcome.role} ${outcome.email}. One-time set-up link (valid 24 hours):\n${setupLink(officeUrl, outcome.token)}\n`,
+    `Created the first admin ${outcome.email}. One-time set-up link (valid 24 hours):\n${setupLink(officeUrl, outcome.link.token)}\n`,
   );
 };
+
+const FIRST_ADMIN_LOCK = 7_274_014;
+
+const anyAdmin = async (db: OfficeDb) =>
+  (await db.selectFrom('staff').select('id').where('role', '=', 'admin').executeTakeFirst()) !==
+  undefined;

@@ -1,8 +1,9 @@
 // The staff member an OpenID Connect identity signs in as. The provider's subject identifies a
-// member from their first sign-in on; the first time, an existing account with the same verified
-// address is linked (an admin may have created it), or one is created. The role is the provider's
-// on every sign-in, so a role withdrawn there is withdrawn here at the next sign-in. A disabled
-// account stays disabled whatever the provider says; an address already linked to another
+// member from their first sign-in on; the first time, an existing account with the same address
+// (which the provider must say it verified: email_verified true, oidc.ts) is linked (an admin may
+// have created it), or one is created. The role is the provider's on every sign-in, so a role
+// withdrawn there is withdrawn here at the next sign-in. A disabled account stays disabled
+// whatever the provider says; an address already linked to another
 // subject is refused rather than taken over.
 import type { OfficeDb } from '../audit/tables.ts';
 import type { OidcIdentity } from './oidc.ts';
@@ -34,6 +35,8 @@ export const staffOfIdentity = async (
         .select(['id', 'email', 'disabled'])
         .where('email', '=', email)
         .where('oidc_subject', 'is', null)
+        // An account waiting for a second admin (decision 045) is not linked before it is confirmed.
+        .where('awaiting_confirmation', '=', false)
         .forUpdate()
         .executeTakeFirst());
     if (known?.disabled) return { ok: false, problem: 'oidcDisabled', staffId: known.id } as const;

@@ -45,7 +45,7 @@ const roleOf = (claim: unknown): StaffRole | undefined => {
 const identityOf = (claims: Record<string, unknown>, roleClaim: string): OidcOutcome => {
   const { sub, email, email_verified: verified } = claims;
   if (typeof sub !== 'string' || sub === '') return { ok: false, problem: 'oidcFailed' };
-  if (typeof email !== 'string' || email.length > 254 || verified === false) {
+  if (typeof email !== 'string' || email.length > 254 || verified !== true) {
     return { ok: false, problem: 'oidcNoEmail' };
   }
   const role = roleOf(claims[roleClaim]);

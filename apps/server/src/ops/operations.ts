@@ -1,5 +1,6 @@
 // The operations surface, wired once into the app: request ids, the request duration of every
-// answer, and the probes GET /livez, GET /readyz and GET /metrics (docs/operations.md). The probes
+// answer, and the probes GET /livez, GET /readyz and GET /metrics (docs/operations.md; /metrics on
+// its own port METRICS_PORT, and never on the public port in production). The probes
 // are real routes, so the web app's fallback never answers them, and the per-IP limit skips them
 // (an orchestrator probes often, from one address).
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ const PROBE = { config: { rateLimit: false } } as const;
 
 export const registerOperations = (
   app: FastifyInstance,
-  { db, metrics }: { db: Db; metrics: Metrics },
+  { db, metrics, servesMetrics }: { db: Db; metrics: Metrics; servesMetrics: boolean },
 ) => {
   echoRequestId(app);
 
@@ -40,6 +41,11 @@ export const registerOperations = (
     return send(reply, 503, { status: 'not ready', message: readiness.reason });
   });
 
+  if (servesMetrics) metricsRoute(app, metrics);
+};
+
+/** GET /metrics: the registry in Prometheus's text format. */
+export const metricsRoute = (app: FastifyInstance, metrics: Metrics) => {
   app.get('/metrics', PROBE, async (_request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
@@ -47,3 +53,13 @@ export const registerOperations = (
       .send(await metrics.registry.metrics()),
   );
 };
+
+/**
+ * Whether the public port serves GET /metrics: outside production when METRICS_PORT is not set.
+ * In production the metrics (routes, volumes, queue depths) are for the operator's scraper only,
+ * on METRICS_PORT (metrics-server.ts), and never on the port travellers reach.
+ */
+export const publicPortServesMetrics = (config: {
+  production: boolean;
+  metricsPort: number | undefined;
+}) => !config.production && config.metricsPort === undefined;

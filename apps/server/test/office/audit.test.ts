@@ -42,8 +42,8 @@ describe.each(DATABASES)('the audit chain on %s', (kind) => {
     for (let i = 1; i < rows.length; i++) expect(rows[i]?.prev_hash).toBe(rows[i - 1]?.hash);
     expect(new Set(rows.map((r) => r.prev_hash)).size).toBe(rows.length);
     const report = await verifyAuditChain(server.database.db);
-    expect(report).toEqual({ intact: true, rows: 25 });
-    expect(describeReport(report)).toBe('chain intact, 25 rows');
+    expect(report).toEqual({ intact: true, rows: 25, checkpoints: 0 });
+    expect(describeReport(report)).toMatch(/^chain intact, 25 rows/);
   });
 
   it.each([
@@ -52,7 +52,11 @@ describe.each(DATABASES)('the audit chain on %s', (kind) => {
     ['TRUNCATE', sql`TRUNCATE audit_event`],
   ])('%s is refused', async (_name, statement) => {
     await expect(statement.execute(server.database.db)).rejects.toThrow(/append-only/);
-    expect(await verifyAuditChain(server.database.db)).toEqual({ intact: true, rows: 25 });
+    expect(await verifyAuditChain(server.database.db)).toEqual({
+      intact: true,
+      rows: 25,
+      checkpoints: 0,
+    });
   });
 
   it('a row changed with the triggers off breaks the chain at that row', async () => {
@@ -80,8 +84,7 @@ describe.each(DATABASES)('the audit chain on %s', (kind) => {
       }
     });
     const report = await verifyAuditChain(server.database.db);
-    expect(report.intact).toBe(false);
-    if (!report.intact) expect(report.seq).toBe(7);
+    expect(report).toMatchObject({ intact: false, seq: 7 });
   });
 
   it('the auditor reads the trail in chain order after a row, or newest first before one', async () => {

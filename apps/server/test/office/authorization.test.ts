@@ -83,6 +83,7 @@ const CALLS: [string, InjectOptions, StaffRole[]][] = [
     { method: 'POST', url: '/office/api/staff', payload: { email: 'bad', role: 'officer' } },
     ['admin'],
   ],
+  ['confirm staff', { method: 'POST', url: `/office/api/staff/${NO_CASE}/confirm` }, ['admin']],
   ['disable staff', { method: 'POST', url: `/office/api/staff/${NO_CASE}/disable` }, ['admin']],
   ['audit trail', { method: 'GET', url: '/office/api/audit' }, ['auditor']],
   ['audit verify', { method: 'GET', url: '/office/api/audit/verify' }, ['auditor']],

@@ -1,19 +1,20 @@
 // The commands, run as a person runs them (node + tsx, the environment of `npm start`) on an
-// embedded database in a temporary DATA_DIR: `npm run staff -- add` prints a set-up link that
+// embedded database in a temporary DATA_DIR (made 0700): `npm run staff -- add … --print-link` prints the first admin's set-up link that
 // works; `npm run audit:verify` says "chain intact" or names the changed row and exits 1; while a
 // real server runs on the same embedded database, both run through its control socket.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { useAuditKey } from '../../src/audit/seal.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { totpCode } from '../../src/office/credentials.ts';
 import { startServerProcess, stopServerProcess } from '../fault/server-process.ts';
-import { startSmtpListener, testClock, testConfig } from '../harness.ts';
+import { eventually, startSmtpListener, testClock, testConfig } from '../harness.ts';
 import { PASSWORD, sessionCookie } from './support.ts';
 
 const run = promisify(execFile);
@@ -41,13 +42,18 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('staff add prints a one-time set-up link that signs the new member in', async () => {
-    const added = await staff('add', 'first.admin@office.test', 'admin');
+  it('staff add --print-link prints the first admin’s one-time set-up link, which signs them in', async () => {
+    const added = await staff('add', 'first.admin@office.test', 'admin', '--print-link');
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
     const link = /https?:\/\/\S+#token=(\S+)/.exec(added.stdout);
     expect(link?.[0].startsWith('http://localhost:3001/setup#token=')).toBe(true);
 
+    // The embedded database's folder is this user's alone.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'pgdata')).mode & 0o777).toBe(0o700);
+    // The office app in this process seals its audit rows with the key the command generated.
+    useAuditKey(readFileSync(join(dataDir, 'audit-key'), 'utf8').trim());
     const clock = testClock(new Date());
     const database = await openDatabase({ dataDir });
     const office = await buildOfficeApp({
@@ -85,15 +91,22 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
       await office.close();
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 
-  it('staff refuses a bad role, a second account for one address, and bad usage', async () => {
+  it('staff refuses a bad role, a second account for one address, bad usage, and --print-link once an admin exists', async () => {
     expect((await staff('add', 'x@office.test', 'boss')).code).toBe(2);
+    const second = await staff('add', 'second.admin@office.test', 'admin', '--print-link');
+    expect(second.code).toBe(2);
+    expect(second.stdout).toBe('');
+    expect(second.stderr).toContain('--print-link is only for the first admin');
+    const officer = await staff('add', 'x@office.test', 'officer', '--print-link');
+    expect(officer.code).toBe(2);
+    expect(officer.stdout).not.toContain('token');
     expect((await staff('remove', 'x@office.test')).code).toBe(2);
     const twice = await staff('add', 'first.admin@office.test', 'officer');
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('already has an account');
-  }, 120_000);
+  }, 240_000);
 
   it('audit:verify: intact, then a changed row named with exit 1', async () => {
     const intact = await verify();
@@ -113,7 +126,7 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
     const broken = await verify();
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^chain broken at row 2:/);
-  }, 120_000);
+  }, 240_000);
 
   it('while a server runs on the embedded database, both run through its control socket', async () => {
     // The chain was broken at row 2 by the test before: the server's walk must say the same.
@@ -127,7 +140,19 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
       const added = await staff('add', 'while.running@office.test', 'officer');
       expect(added.stderr).toBe('');
       expect(added.code).toBe(0);
-      expect(added.stdout).toMatch(/officer while\.running@office\.test[\s\S]*\/setup#token=\S+/);
+      // The link is not printed: it goes by e-mail to the member's address.
+      expect(added.stdout).toMatch(/officer while\.running@office\.test[\s\S]*e-mailed/);
+      expect(added.stdout).not.toContain('#token=');
+      await eventually(
+        () =>
+          smtp.received.find(
+            (m) => m.to === 'while.running@office.test' && m.text.includes('/setup#token='),
+          ),
+        60_000,
+      );
+      const supervisor = await staff('add', 'held@office.test', 'supervisor');
+      expect(supervisor.code).toBe(0);
+      expect(supervisor.stdout).toContain('waiting for an admin to confirm');
       // The account exists in the server's database: a second one for the address is refused.
       const twice = await staff('add', 'while.running@office.test', 'officer');
       expect(twice.code).toBe(1);
@@ -142,5 +167,5 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
     expect(existsSync(join(dataDir, 'control.sock'))).toBe(false);
     // Stopped, the commands open the directory themselves again.
     expect(await verify()).toEqual(before);
-  }, 240_000);
+  }, 360_000);
 });

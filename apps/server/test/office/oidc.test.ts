@@ -5,11 +5,16 @@
 // back to the sign-in screen with the reason.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff } from '../../src/office/staff.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import { signInAtIssuer, startTestIssuer, type TestIssuer } from '../oidc-issuer.ts';
-import { OFFICE_URL, type OfficeTestServer, sessionCookie, startOfficeServer } from './support.ts';
+import {
+  addStaffWithLink,
+  OFFICE_URL,
+  type OfficeTestServer,
+  sessionCookie,
+  startOfficeServer,
+} from './support.ts';
 
 const CALLBACK = new URL('office/api/oidc/callback', OFFICE_URL).href;
 
@@ -99,7 +104,7 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
   });
 
   it('an account an admin created for the same address is the one signed in (linked on first use)', async () => {
-    const added = await addStaff(
+    const added = await addStaffWithLink(
       server.database.db,
       server.clock(),
       'grace@office.test',
@@ -119,6 +124,35 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
       .where('id', '=', added.id)
       .executeTakeFirstOrThrow();
     expect(row.oidc_subject).toBe('grace');
+  });
+
+  it('an OpenID Connect provider without email_verified: no link to the local account of that address', async () => {
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'admin-target@office.test',
+      'auditor',
+    );
+    if (!added.ok) throw new Error(added.problem);
+    // The provider vouches for the subject but says nothing of the address.
+    issuer.accounts.set('claims-the-address', {
+      email: 'admin-target@office.test',
+      roles: 'auditor',
+    });
+    const answer = await signInAs('claims-the-address');
+    expect(answer.headers.location).toBe('/?signIn=oidcNoEmail');
+    expect(answer.cookies.find((c) => c.name === 'office_session')).toBeUndefined();
+    expect(await lastAudit()).toMatchObject({
+      action: 'signInFailed',
+      actor: 'oidc',
+      details: { method: 'oidc', problem: 'oidcNoEmail' },
+    });
+    const row = await server.database.db
+      .selectFrom('staff')
+      .select('oidc_subject')
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(row.oidc_subject).toBeNull();
   });
 
   it.each([
@@ -202,34 +236,39 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
     );
   });
 
-  it('an unreachable provider sends the browser back to sign-in, and local sign-in still answers', async () => {
-    const unreachable = await startOfficeServer(kind, {
-      oidc: {
-        issuer: 'http://127.0.0.1:9/',
-        clientId: 'x',
-        clientSecret: 'y',
-        roleClaim: 'roles',
-        scope: 'openid email',
-      },
-    });
-    try {
-      const answer = await unreachable.office.inject({
-        method: 'GET',
-        url: '/office/api/oidc/start',
+  it(
+    'an unreachable provider sends the browser back to sign-in, and local sign-in still answers',
+    async () => {
+      const unreachable = await startOfficeServer(kind, {
+        oidc: {
+          issuer: 'http://127.0.0.1:9/',
+          clientId: 'x',
+          clientSecret: 'y',
+          roleClaim: 'roles',
+          scope: 'openid email',
+        },
       });
-      expect(answer.statusCode).toBe(302);
-      expect(answer.headers.location).toBe('/?signIn=oidcUnavailable');
-      const local = await unreachable.office.inject({
-        method: 'POST',
-        url: '/office/api/sign-in',
-        headers: { origin: new URL(OFFICE_URL).origin },
-        payload: { email: 'nobody@office.test', password: 'x', code: '000000' },
-      });
-      expect(local.statusCode).toBe(401);
-    } finally {
-      await unreachable.close();
-    }
-  });
+      try {
+        const answer = await unreachable.office.inject({
+          method: 'GET',
+          url: '/office/api/oidc/start',
+        });
+        expect(answer.statusCode).toBe(302);
+        expect(answer.headers.location).toBe('/?signIn=oidcUnavailable');
+        const local = await unreachable.office.inject({
+          method: 'POST',
+          url: '/office/api/sign-in',
+          headers: { origin: new URL(OFFICE_URL).origin },
+          payload: { email: 'nobody@office.test', password: 'x', code: '000000' },
+        });
+        expect(local.statusCode).toBe(401);
+      } finally {
+        await unreachable.close();
+      }
+      // It starts a server of its own (a new database and its migrations): a set-up's time.
+    },
+    SETUP_MS,
+  );
 });
 
 describe('without OIDC_ISSUER', () => {

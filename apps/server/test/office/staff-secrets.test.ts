@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { newTotpSecret, totpCode } from '../../src/office/credentials.ts';
-import { addStaff } from '../../src/office/staff.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES, testConfig } from '../harness.ts';
 import {
+  addStaffWithLink,
   FROM_OFFICE,
   OFFICE_URL,
   type OfficeTestServer,
@@ -56,7 +56,7 @@ describe.each(DATABASES)('staff secrets on %s', (kind) => {
     ['qwertyuiop123', 'breached', 'exposed in data breaches'],
     ['1q2w3e4r5t6y', 'breached', 'exposed in data breaches'],
   ])('set-up refuses %j: %s', async (password, reason, text) => {
-    const added = await addStaff(
+    const added = await addStaffWithLink(
       server.database.db,
       server.clock(),
       `weak-${reason}-${password.length}-${password.charCodeAt(0)}@office.test`,

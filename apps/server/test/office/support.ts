@@ -3,13 +3,20 @@
 // a real password and TOTP code, and referred cases.
 import type { StaffRole } from '@eta-il/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OfficeDb } from '../../src/audit/tables.ts';
 import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
 import { createTotpSealer, totpCode } from '../../src/office/credentials.ts';
 import { ANTI_FORGERY_HEADER } from '../../src/office/forgery.ts';
-import { addStaff, completeSetup } from '../../src/office/staff.ts';
+import { addStaff, completeSetup, confirmStaff } from '../../src/office/staff.ts';
 import { drive, PUBLIC_URL, type Submitted, submitted } from '../decisions/support.ts';
-import { type DatabaseKind, startTestServer, type TestServer, testConfig } from '../harness.ts';
+import {
+  type DatabaseKind,
+  eventually,
+  startTestServer,
+  type TestServer,
+  testConfig,
+} from '../harness.ts';
 
 export interface OfficeTestServer extends TestServer {
   office: FastifyInstance;
@@ -84,11 +91,41 @@ export const sessionHeaders = (signIn: LightMyRequestResponse) => ({
 
 let counter = 0;
 
+/** The set-up link's token in the newest set-up e-mail to `email` (the real SMTP listener). */
+export const setupTokenFromMail = (server: TestServer, email: string) =>
+  eventually(() => {
+    const mail = server.smtp.received
+      .filter((m) => m.to === email && /#token=/.test(m.text))
+      .at(-1);
+    return mail ? /\/setup#token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+  });
+
+/**
+ * A new account and its set-up link's token, as the routes make it but without the e-mail: a
+ * supervisor or admin confirmed by a second admin first (four eyes, decision 045).
+ */
+export const addStaffWithLink = async (db: OfficeDb, now: Date, email: string, role: StaffRole) => {
+  const added = await addStaff(db, now, email, role, null);
+  if (!added.ok) return added;
+  if (added.link) return { ...added, token: added.link.token };
+  counter += 1;
+  const second = await addStaff(db, now, `confirmer-${counter}@office.test`, 'admin', null);
+  if (!second.ok) throw new Error(second.problem);
+  const confirmed = await confirmStaff(db, now, added.id, {
+    staff: second.id,
+    role: 'admin',
+  });
+  if (!confirmed.ok) throw new Error(confirmed.problem);
+  // The stand-in confirmer never signs in and never waits on the Staff screen.
+  await db.updateTable('staff').set({ disabled: true }).where('id', '=', second.id).execute();
+  return { ...added, token: confirmed.link.token };
+};
+
 /** A staff member of `role`, set up and signed in through the routes. */
 export const staffMember = async (server: OfficeTestServer, role: StaffRole): Promise<SignedIn> => {
   counter += 1;
   const email = `${role}-${counter}@office.test`;
-  const added = await addStaff(server.database.db, server.clock(), email, role);
+  const added = await addStaffWithLink(server.database.db, server.clock(), email, role);
   if (!added.ok) throw new Error(added.problem);
   const setup = await server.office.inject({
     method: 'POST',
@@ -132,7 +169,7 @@ export const staffMember = async (server: OfficeTestServer, role: StaffRole): Pr
 
 /** A staff member that exists without the routes (no sign-in), for completeSetup tests. */
 export const setUpDirectly = async (server: OfficeTestServer, email: string, role: StaffRole) => {
-  const added = await addStaff(server.database.db, server.clock(), email, role);
+  const added = await addStaffWithLink(server.database.db, server.clock(), email, role);
   if (!added.ok) throw new Error(added.problem);
   const done = await completeSetup(
     server.database.db,

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfficeApp } from '../../src/office/app.ts';
-import { addStaff } from '../../src/office/staff.ts';
 import { startTestServer, type TestServer, testConfig } from '../harness.ts';
+import { addStaffWithLink } from './support.ts';
 
 describe('the back office served on its port', () => {
   let server: TestServer;
@@ -60,7 +60,12 @@ describe('the back office served on its port', () => {
   });
 
   it('set-up answers the TOTP key, its URI and a QR code of that URI as an SVG data URL', async () => {
-    const added = await addStaff(server.database.db, server.clock(), 'qr@office.test', 'officer');
+    const added = await addStaffWithLink(
+      server.database.db,
+      server.clock(),
+      'qr@office.test',
+      'officer',
+    );
     if (!added.ok) throw new Error(added.problem);
     const setup = await office.inject({
       method: 'POST',

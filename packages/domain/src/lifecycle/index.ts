@@ -4,4 +4,5 @@ export * from './info-answer.ts';
 export * from './machine.ts';
 export * from './reasons.ts';
 export * from './routes.ts';
+export * from './staff-creation.ts';
 export * from './states.ts';

@@ -96,9 +96,9 @@ export const emailCodeRoutes = (
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }
       case 'refreshToken': {
-        const current = await tokens.verify(header(request, 'auth-token'));
-        if (current !== email) return sendError(reply, new HttpError(401, 'tokenInvalid'));
-        return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
+        const renewed = await tokens.renew(header(request, 'auth-token'), email);
+        if (!renewed) return sendError(reply, new HttpError(401, 'tokenInvalid'));
+        return send(reply, 200, { body: { idToken: renewed } });
       }
     }
   };
