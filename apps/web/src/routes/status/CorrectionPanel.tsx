@@ -3,11 +3,20 @@
 // application will have, and entering it saves the changes, which the server checks by the
 // application's own rules; a refusal is shown at its field. Passport and identity details cannot
 // change, and the panel says so.
-import { EmailSchema, isIsoDate, type MessageId, PhoneSchema } from '@eta-il/domain';
+import {
+  countryOfPhone,
+  EmailSchema,
+  internationalPhoneDigits,
+  isIsoDate,
+  type MessageId,
+  PhoneSchema,
+  phoneNumberProblem,
+} from '@eta-il/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { focusField } from '../../components/focusField.ts';
+import { countryName } from '../../components/issueText.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { LookupField } from './LookupField.tsx';
@@ -23,10 +32,21 @@ type Field = (typeof CORRECTION_FIELDS)[number];
 type Sent = { timestamp: number; sentTo: string; changes: Changes };
 type Saved = { field: Field; to: string }[];
 
+/**
+ * A phone as typed, as digits (decision 041): '+44 7700 900123' or '0044…' as its international
+ * number; '07700 900123' keeps its national 0, and the server reads it in the passport's country.
+ */
+const phoneDigits = (typed: string) => internationalPhoneDigits(typed);
+const phoneProblem = (typed: string): MessageId | undefined => {
+  const digits = phoneDigits(typed);
+  if (!PhoneSchema().safeParse(digits).success) return 'phoneInvalid';
+  return digits.startsWith('0') ? undefined : phoneNumberProblem(digits)?.message;
+};
+
 /** The browser's check of a filled-in value: the form only; the server runs every rule. */
 const CHECKS: Record<Field, (value: string) => MessageId | undefined> = {
   estimatedArrivalDate: (v) => (isIsoDate(v) ? undefined : 'dateInvalid'),
-  mobilePhoneNum: (v) => (PhoneSchema().safeParse(v).success ? undefined : 'phoneInvalid'),
+  mobilePhoneNum: phoneProblem,
   addressTownName: () => undefined,
   reqMainEmailAddress: (v) => (EmailSchema().safeParse(v).success ? undefined : 'emailInvalid'),
 };
@@ -50,8 +70,10 @@ const INPUTS: Record<Field, Record<string, string>> = {
 };
 
 export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
-  const { t } = useTranslation('status');
+  const { t, i18n } = useTranslation('status');
   const [values, setValues] = useState<Changes>({});
+  // The country a refused phone is not possible for: the server's, else the number's own.
+  const [refusedCountry, setRefusedCountry] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [sent, setSent] = useState<Sent>();
   const [saved, setSaved] = useState<Saved>();
@@ -69,6 +91,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
   };
 
   const askCode = () => {
+    setRefusedCountry(undefined);
     const changes = Object.fromEntries(
       CORRECTION_FIELDS.map((f) => [f, values[f]?.trim() ?? '']).filter(([, v]) => v !== ''),
     ) as Changes;
@@ -85,7 +108,14 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
     return run(async () => {
       const answer = await sendCorrectionCode(identity, changes.reqMainEmailAddress);
       if (answer.ok && answer.body?.timestamp) {
-        setSent({ timestamp: answer.body.timestamp, sentTo: answer.body.sentTo ?? '', changes });
+        const sentChanges = changes.mobilePhoneNum
+          ? { ...changes, mobilePhoneNum: phoneDigits(changes.mobilePhoneNum) }
+          : changes;
+        setSent({
+          timestamp: answer.body.timestamp,
+          sentTo: answer.body.sentTo ?? '',
+          changes: sentChanges,
+        });
       } else setProblem(problemForStatus(answer.status, { 429: 'tooMany' }));
     });
   };
@@ -104,12 +134,17 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
         const [issue] = answer.refusal.issues;
         const field = fieldOf(issue);
         setSent(undefined);
+        setRefusedCountry(issue?.values?.country);
         showErrors({ [field]: (issue?.message ?? 'badRequest') as MessageId });
       } else if (answer.status === 400) accepted = false;
       else setProblem(problemForStatus(answer.status, { 409: 'decided', 429: 'tooMany' }));
     });
     return accepted;
   };
+
+  const phoneCountry =
+    refusedCountry ?? countryOfPhone(phoneDigits(values.mobilePhoneNum ?? '')) ?? '';
+  const phoneValues = { country: countryName(phoneCountry, i18n.language) };
 
   return (
     <section className="section" aria-labelledby="correct-heading">
@@ -165,6 +200,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
               label={t(`correct.fields.${field}.label`)}
               hint={t(`correct.fields.${field}.hint`, { defaultValue: '' }) || undefined}
               error={errors[field]}
+              {...(field === 'mobilePhoneNum' && { values: phoneValues })}
               value={values[field] ?? ''}
               onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
               {...INPUTS[field]}
