@@ -1,5 +1,6 @@
-// Phone countries: ISO code, dial code and flag, from libphonenumber-js's small metadata; and the
-// search rules of SPEC §5 "Phone input".
+// Phone countries: ISO code, dial code and flag, from libphonenumber-js's small metadata; the
+// search rules of SPEC §5 "Phone input"; each country's example number for the placeholder and
+// the characters the number box keeps (decision 041).
 import { latinDigits, PHONE_DEFAULT_MASK_GROUPS, PHONE_SEARCH_MIN_CHARS } from '@eta-il/domain';
 import {
   AsYouType,
