@@ -126,7 +126,6 @@ export const ELIGIBILITY_LOADER_MS = 2000;
 export const TOOLTIP_ENTER_DELAY_MS = 100;
 export const TOOLTIP_TOUCH_DELAY_MS = 700;
 export const TOOLTIP_LEAVE_TOUCH_DELAY_MS = 1500;
-export const PHONE_PLACEHOLDER = '1 (702) 123-4567';
 export const PHONE_DEFAULT_PREFIX = '+';
 export const PHONE_SEARCH_MIN_CHARS = 2;
 export const PHONE_SEARCH_DEBOUNCE_MS = 250;
@@ -155,5 +154,3 @@ export const ADDRESS_WRONG_TRIES_PER_HOUR = 15;
 export const ADDRESS_BLOCK_MS = 2 * 60 * 60 * 1000;
 /** Idempotency keys of submissions are honoured at least this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-/** The example number of SPEC §2's phone hint ('Enter phone number: 1 212 1234567'). */
-export const PHONE_HINT_EXAMPLE = '1 212 1234567';

@@ -97,7 +97,7 @@ export const refusesInDigits = (value: string): boolean =>
  * Arabic-Indic and Persian digits, as a phone keyboard in Arabic types them, as 0-9 (U+0660…U+0669
  * and U+06F0…U+06F9: the code point's last hexadecimal digit is the digit).
  */
-const latinDigits = (value: string): string =>
+export const latinDigits = (value: string): string =>
   value.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
 
 /**

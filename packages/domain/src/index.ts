@@ -16,6 +16,7 @@ export * from './journey.ts';
 export * from './lifecycle/index.ts';
 export * from './messages.ts';
 export * from './mrz/index.ts';
+export * from './phone.ts';
 export * from './photo/index.ts';
 export * from './reference.ts';
 export * from './saved-application.ts';

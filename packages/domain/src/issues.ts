@@ -8,12 +8,15 @@ export interface Issue {
   field: string;
   message: MessageId;
   severity: Severity;
+  /** What the message names: `country`, an ISO 3166-1 alpha-2 code ('{{country}}' in its text). */
+  values?: { country: string };
 }
 
-export const error = (field: string, message: MessageId): Issue => ({
+export const error = (field: string, message: MessageId, values?: Issue['values']): Issue => ({
   field,
   message,
   severity: 'error',
+  ...(values && { values }),
 });
 
 export const warning = (field: string, message: MessageId): Issue => ({

@@ -6,7 +6,7 @@
 
 import { TEXT_PARAMETERS } from './constants.ts';
 import { fieldMessages } from './field-messages.ts';
-import { fieldMessageKey } from './issues.ts';
+import { fieldMessageKey, type Issue } from './issues.ts';
 
 export const messages = {
   // General (SPEC §5 "General messages")
@@ -32,6 +32,8 @@ export const messages = {
   passportNumberInvalid:
     'This passport number seems to be incorrect. Please try again: 5 to 9 letters (A-Z) and numbers (0-9), as in the passport',
   phoneInvalid: 'The number is not valid. Enter 9 to 15 digits.',
+  phoneNotPossible:
+    'This is not a possible phone number for this country: {{country}}. Check the number and the country.',
 
   // Email and code
   emailInvalid: 'Please check that this email address is correct, for example name@example.com.',
@@ -179,10 +181,16 @@ const isTextParameter = (name: string): name is keyof typeof TEXT_PARAMETERS =>
  * The English text of a message, for places that have no locale (logs, API answers), with the
  * figures it quotes (`{{maxStayDays}}`) filled in from TEXT_PARAMETERS, as i18next does on screen.
  */
-export const messageText = (id: MessageId): string =>
-  messages[id].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    isTextParameter(name) ? String(TEXT_PARAMETERS[name]) : whole,
-  );
+export const messageText = (id: MessageId, values?: Issue['values']): string =>
+  messages[id].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    if (isTextParameter(name)) return String(TEXT_PARAMETERS[name]);
+    if (name === 'country') return englishCountryName(values?.country);
+    return whole;
+  });
+
+/** A country named in English by its ISO 3166-1 alpha-2 code ('United Kingdom'). */
+const englishCountryName = (iso2: string | undefined) =>
+  (iso2 && new Intl.DisplayNames(['en'], { type: 'region' }).of(iso2)) || 'its country';
 
 /**
  * The message to show for a rule's message on a field: the field's own wording where it has one

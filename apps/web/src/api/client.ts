@@ -15,6 +15,8 @@ export interface RefusalIssue {
   /** The step (screen) whose rule refused it, and the form field there. */
   step?: string;
   field?: string;
+  /** What the message names (a phone's country, decision 041). */
+  values?: { country: string };
 }
 
 /** A refusal: the server's English message, its message id, and a refused submission's issues. */

@@ -4,13 +4,15 @@ import type { MessageId } from '@eta-il/domain';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './focusField.ts';
-import { fieldMessageText } from './issueText.ts';
+import { fieldMessageText, type MessageValues } from './issueText.ts';
 
 export interface FieldProps {
   name: string;
   label: string;
   hint?: string | undefined;
   error?: MessageId | undefined;
+  /** What the error names (a phone's country). */
+  values?: MessageValues | undefined;
   warning?: MessageId | undefined;
   /** The control; receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
@@ -34,12 +36,15 @@ export const FieldMessages = ({
   field = name,
   error,
   warning,
+  values,
 }: {
   name: string;
   /** The form field the messages are about, when `name` is a group's (a date's three boxes). */
   field?: string | undefined;
   error?: MessageId | undefined;
   warning?: MessageId | undefined;
+  /** What the messages name (a phone's country). */
+  values?: MessageValues | undefined;
 }) => {
   const translation = useTranslation('messages');
   const { t } = translation;
@@ -48,7 +53,7 @@ export const FieldMessages = ({
       {error && (
         <p id={`${name}-error`} className="field__error">
           <span className="visually-hidden">{t('common:errorPrefix')} </span>
-          {fieldMessageText(translation, error, field)}
+          {fieldMessageText(translation, error, field, values)}
         </p>
       )}
       {warning && (
@@ -66,11 +71,13 @@ export const FieldHintAndMessages = ({
   hint,
   error,
   warning,
+  values,
 }: {
   name: string;
   hint?: string | undefined;
   error?: MessageId | undefined;
   warning?: MessageId | undefined;
+  values?: MessageValues | undefined;
 }) => (
   <>
     {hint && (
@@ -78,16 +85,25 @@ export const FieldHintAndMessages = ({
         {hint}
       </p>
     )}
-    <FieldMessages name={name} error={error} warning={warning} />
+    <FieldMessages name={name} error={error} warning={warning} values={values} />
   </>
 );
 
-export const Field = ({ name, label, hint, error, warning, children, className }: FieldProps) => (
+export const Field = ({
+  name,
+  label,
+  hint,
+  error,
+  warning,
+  values,
+  children,
+  className,
+}: FieldProps) => (
   <div className={`field${error ? ' field--error' : ''}${className ? ` ${className}` : ''}`}>
     <label className="field__label" htmlFor={fieldId(name)}>
       {label}
     </label>
-    <FieldHintAndMessages name={name} hint={hint} error={error} warning={warning} />
+    <FieldHintAndMessages name={name} hint={hint} error={error} warning={warning} values={values} />
     {cloneElement(children, {
       id: fieldId(name),
       'aria-invalid': error ? true : undefined,

@@ -4,7 +4,6 @@
 import type { Country, DateFields, FormValues, MessageId } from '@eta-il/domain';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PHONE_EXAMPLE } from '../i18n/bidi.ts';
 import { CountryField } from './CountryField.tsx';
 import { DateField } from './DateField.tsx';
 import { Field } from './Field.tsx';
@@ -29,9 +28,7 @@ export const useStepFields = <V extends FormValues>({
   const register = (name: Name) => form.register(name as Path<V>);
   const label = (name: string) => t(`fields.${name}.label`);
   const hint = (name: string) =>
-    i18n.exists(`fields.${name}.hint`, { ns })
-      ? t(`fields.${name}.hint`, PHONE_EXAMPLE)
-      : undefined;
+    i18n.exists(`fields.${name}.hint`, { ns }) ? t(`fields.${name}.hint`) : undefined;
   const texts = (name: Name) => ({
     name,
     label: label(name),

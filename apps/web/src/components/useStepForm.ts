@@ -81,11 +81,12 @@ export const useStepForm = <V extends FormValues>(
           dates.add(date);
           return true;
         })
-        .map((f) => ({
-          field: f,
-          message: fieldErrors[f]?.message as Issue['message'],
-          severity: 'error' as const,
-        }))
+        .map((f) => {
+          const message = fieldErrors[f]?.message as Issue['message'];
+          // What the message names (a phone's country), from the rules as the values stand.
+          const named = issues.find((i) => i.field === f && i.message === message)?.values;
+          return { field: f, message, severity: 'error' as const, ...(named && { values: named }) };
+        })
     : [];
   const submit: StepForm<V>['submit'] = (onValid) =>
     form.handleSubmit(onValid, (fieldErrors) => {

@@ -11,13 +11,23 @@ import {
   requiredText,
 } from '../fields.ts';
 import { error } from '../issues.ts';
-import { applicantPassportCountryOptions, findCountry } from '../reference.ts';
+import { phoneCountryCode, phoneIssues, storedPhoneDigits } from '../phone.ts';
+import { applicantPassportCountryOptions, type Country, findCountry } from '../reference.ts';
 import { defineStep } from './step.ts';
 
 export type { ApplicantValues };
 
 export const MYSELF_VALUE = `${GROUP_TYPE.myself.id}:${GROUP_TYPE.myself.Description}`;
 export const SOMEONE_ELSE_VALUE = `${GROUP_TYPE.someoneElse.id}:${GROUP_TYPE.someoneElse.Description}`;
+
+/**
+ * The applicant's phone is read as dialled in their passport's country (decision 041): the
+ * country of the passport country value ('id:name') among `countries`.
+ */
+export const applicantPhoneCountry = (passportCountry: string, countries: readonly Country[]) => {
+  const id = choiceId(passportCountry);
+  return phoneCountryCode(countries.find((c) => c.EXT_COUNTRY_ID === id)?.ISO_ALPHA2);
+};
 
 const isSomeoneElse = (values: Pick<ApplicantValues, 'groupTypeId'>) =>
   values.groupTypeId === SOMEONE_ELSE_VALUE;
@@ -65,7 +75,14 @@ export const applicantStep = defineStep<ApplicantValues>({
     const allowed = applicantPassportCountryOptions(reference.allcountry).some(
       (c) => c.EXT_COUNTRY_ID === id,
     );
-    return allowed ? [] : [error('applicantPassportCountryId', 'countryNotPossible')];
+    return [
+      ...(allowed ? [] : [error('applicantPassportCountryId', 'countryNotPossible')]),
+      ...phoneIssues(
+        'applicantMobilePhoneNum',
+        values.applicantMobilePhoneNum,
+        applicantPhoneCountry(values.applicantPassportCountryId, reference.allcountry),
+      ),
+    ];
   },
   toDraft: (values, { draft, reference }) => {
     const someoneElse = isSomeoneElse(values);
@@ -79,6 +96,10 @@ export const applicantStep = defineStep<ApplicantValues>({
           applicantPassportNum: values.applicantPassportNum.toUpperCase(),
           applicantFirstName: values.applicantFirstName.toUpperCase(),
           applicantLastName: values.applicantLastName.toUpperCase(),
+          applicantMobilePhoneNum: storedPhoneDigits(
+            values.applicantMobilePhoneNum,
+            applicantPhoneCountry(values.applicantPassportCountryId, reference.allcountry),
+          ),
         }
       : blankApplicant();
     return {

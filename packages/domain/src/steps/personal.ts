@@ -23,6 +23,7 @@ import {
   RestrictedTextSchema,
 } from '../fields.ts';
 import { error, type Issue, warning } from '../issues.ts';
+import { type CountryCode, phoneCountryCode, phoneIssues, storedPhoneDigits } from '../phone.ts';
 import {
   additionalNationalityOptions,
   findCoded,
@@ -89,6 +90,20 @@ const nationalityIssues = (values: PersonalValues, ctx: RuleContext): Issue[] =>
   }
   return issues;
 };
+
+/** The country a traveller's phone numbers are dialled from at home: their passport's. */
+export const passportPhoneCountry = (ctx: Pick<RuleContext, 'draft' | 'reference'>) =>
+  phoneCountryCode(
+    findCountry(ctx.reference, bearerOf(ctx.draft).passportCountryId?.id)?.ISO_ALPHA2,
+  );
+
+const PHONE_FIELDS = ['mobilePhoneNum', 'homePhoneNum', 'companyPhoneNum'] as const;
+
+/** Each phone typed, possible for its country (decision 041); the employer's only when asked. */
+const phoneFieldIssues = (values: PersonalValues, country: CountryCode | undefined): Issue[] =>
+  PHONE_FIELDS.filter(
+    (field) => field !== 'companyPhoneNum' || isEmployed(values.companyOccupationTypeId),
+  ).flatMap((field) => phoneIssues(field, values[field], country));
 
 export const personalStep = defineStep<PersonalValues>({
   id: 'personal',
@@ -164,9 +179,13 @@ export const personalStep = defineStep<PersonalValues>({
     if (!findCoded(reference.occupation, choiceId(values.companyOccupationTypeId))) {
       issues.push(error('companyOccupationTypeId', 'choiceInvalid'));
     }
+    issues.push(...phoneFieldIssues(values, passportPhoneCountry(ctx)));
     return issues;
   },
   toDraft: (values, { draft, reference }) => {
+    // A number typed as dialled at home is kept as its international digits (decision 041).
+    const phone = (value: string) =>
+      storedPhoneDigits(value, passportPhoneCountry({ draft, reference }));
     const coded = (list: typeof reference.occupation, value: string): IdDescription | null => {
       const item = findCoded(list, choiceId(value));
       return item ? { id: item.Code, Description: item.Description } : null;
@@ -187,14 +206,14 @@ export const personalStep = defineStep<PersonalValues>({
       fatherLastName: values.fatherLastName.toUpperCase(),
       motherFirstName: values.motherFirstName.toUpperCase(),
       motherLastName: values.motherLastName.toUpperCase(),
-      mobilePhoneNum: values.mobilePhoneNum,
-      homePhoneNum: values.homePhoneNum,
+      mobilePhoneNum: phone(values.mobilePhoneNum),
+      homePhoneNum: phone(values.homePhoneNum),
       addressCountryId: country(values.addressCountryId),
       addressTownName: values.addressTownName,
       companyOccupationTypeId: coded(reference.occupation, values.companyOccupationTypeId),
       companyName: employer('companyName'),
       companyRole: employer('companyRole'),
-      companyPhoneNum: employer('companyPhoneNum'),
+      companyPhoneNum: phone(employer('companyPhoneNum')),
       companyEmailAddress: employer('companyEmailAddress'),
     });
   },

@@ -252,9 +252,9 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         case 'invalid': {
           const [first] = outcome.issues;
           return send(reply, 400, {
-            message: messageText(first?.message ?? 'badRequest'),
+            message: first ? messageText(first.message, first.values) : messageText('badRequest'),
             code: first?.message ?? 'badRequest',
-            issues: outcome.issues.map((i) => ({ ...i, text: messageText(i.message) })),
+            issues: outcome.issues.map((i) => ({ ...i, text: messageText(i.message, i.values) })),
           });
         }
         case 'corrected':

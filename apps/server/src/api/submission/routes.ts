@@ -48,7 +48,7 @@ const submitted = (receipt: Receipt): RecordedAnswer => ({
 
 /** A refused record: the first issue's text, and in `body` every issue with its text (SPEC §7). */
 const refusal = (issues: SubmissionIssue[]) => {
-  const described = issues.map((i) => ({ ...i, text: messageText(i.message) }));
+  const described = issues.map((i) => ({ ...i, text: messageText(i.message, i.values) }));
   const [issue] = described;
   // In a group, the message says whose value it is (travellers counted from 1).
   const first = issue

@@ -1,27 +1,37 @@
-// A phone number: a country-flag dropdown with search (dial code, ISO code or name; from 2
-// characters; debounced 250 ms) beside the number, shown in its country's mask (SPEC §5 "Phone
-// input"). The value is the whole international number as digits, e.g. 12121234567.
+// A phone number as people type it (decision 041): a country-flag dropdown with search (dial code,
+// ISO code or name; from 2 characters; debounced 250 ms; SPEC §5 "Phone input") beside the number.
+// The country starts as the traveller's own (their passport's); the number is typed as dialled
+// there ('07700 900123') or with + and a country code, and once the box is left it shows the
+// international number ('+44 7700 900123'). The value is the international number's digits
+// (SPEC §5), e.g. 447700900123.
 import {
+  type CountryCode,
+  countryOfPhone,
+  dialCodeOf,
   digitsOnly,
+  internationalPhoneDigits,
   type MessageId,
   PHONE_DIGITS,
-  PHONE_PLACEHOLDER,
   PHONE_SEARCH_DEBOUNCE_MS,
 } from '@eta-il/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../Combobox.tsx';
 import { describedBy, FieldMessages } from '../Field.tsx';
+import { countryName } from '../issueText.ts';
 import { RefusedNote, useRefusedInput } from '../RefusedInput.tsx';
 import {
+  examplePhone,
   flagOf,
-  guessCountry,
   maskPhoneDigits,
   type PhoneCountry,
   phoneCountries,
+  phoneText,
   searchPhoneCountries,
   withDialCode,
 } from './countries.ts';
+
+const isInternational = (text: string) => /^\s*(\+|00)/.test(text);
 
 export const PhoneField = ({
   name,
@@ -32,6 +42,7 @@ export const PhoneField = ({
   onBlur,
   error,
   required,
+  homeCountry,
 }: {
   name: string;
   label: string;
@@ -41,25 +52,32 @@ export const PhoneField = ({
   onBlur?: () => void;
   error?: MessageId | undefined;
   required?: boolean;
+  /** Where the traveller dials from at home (their passport's country): the country preset. */
+  homeCountry?: CountryCode | undefined;
 }) => {
   const { t, i18n } = useTranslation('common');
-  const countries = useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return phoneCountries((iso2) => names?.of(iso2) ?? iso2, i18n.language);
-  }, [i18n.language]);
-  const guessed = guessCountry(value);
-  const [chosen, setChosen] = useState<PhoneCountry | undefined>();
-  const country =
-    chosen && value.startsWith(chosen.dialCode)
-      ? chosen
-      : countries.find((c) => c.iso2 === guessed);
+  const countries = useMemo(
+    () => phoneCountries((iso2) => countryName(iso2, i18n.language), i18n.language),
+    [i18n.language],
+  );
+  // The country a number without + is read in: the one chosen, else the traveller's own.
+  const [chosen, setChosen] = useState<CountryCode | undefined>();
+  const reading = chosen ?? homeCountry;
+  // What is typed, while it is typed; otherwise the box shows the number in international form.
+  const [text, setText] = useState<string | undefined>();
+  const shownCode =
+    value && !(reading && value.startsWith(dialCodeOf(reading)))
+      ? (countryOfPhone(value) ?? reading)
+      : reading;
+  const country = countries.find((c) => c.iso2 === shownCode);
   const numberId = name;
   const { refused, typed } = useRefusedInput();
+  const setNumber = (raw: string, from: CountryCode | undefined) => {
+    const cleaned = phoneText(raw);
+    setText(cleaned);
+    onChange(digitsOnly(internationalPhoneDigits(cleaned, from), PHONE_DIGITS.max));
+  };
+  const example = examplePhone(country?.iso2);
   return (
     <fieldset
       className={`field phone${error ? ' field--error' : ''}`}
@@ -74,7 +92,12 @@ export const PhoneField = ({
           {hint}
         </p>
       )}
-      <FieldMessages name={`${name}-group`} field={name} error={error} />
+      <FieldMessages
+        name={`${name}-group`}
+        field={name}
+        error={error}
+        values={{ country: countryName(countryOfPhone(value) ?? shownCode ?? '', i18n.language) }}
+      />
       <RefusedNote id={`${name}-group-refused`} refused={refused} />
       <div className="phone__row" dir="ltr">
         <Combobox<PhoneCountry>
@@ -90,8 +113,12 @@ export const PhoneField = ({
           selected={country ?? null}
           onSelect={(next) => {
             if (!next) return;
-            setChosen(next);
-            onChange(digitsOnly(withDialCode(value, country, next), PHONE_DIGITS.max));
+            setChosen(next.iso2);
+            // A number typed as dialled in a country is read again in the one chosen; a number
+            // in international form has its dial code replaced.
+            if (text !== undefined && !isInternational(text)) return setNumber(text, next.iso2);
+            setText(undefined);
+            if (value) onChange(digitsOnly(withDialCode(value, country, next), PHONE_DIGITS.max));
           }}
           placeholder={t('phone.search')}
           emptyText={t('noEntries')}
@@ -106,9 +133,6 @@ export const PhoneField = ({
           <label htmlFor={numberId} className="visually-hidden">
             {t('phone.number', { label })}
           </label>
-          <span className="phone__prefix" aria-hidden="true">
-            +
-          </span>
           <input
             id={numberId}
             name={name}
@@ -117,17 +141,21 @@ export const PhoneField = ({
             inputMode="tel"
             autoComplete="tel"
             dir="ltr"
-            placeholder={PHONE_PLACEHOLDER}
-            value={maskPhoneDigits(value)}
+            placeholder={example}
+            value={text ?? (value ? `+${maskPhoneDigits(value)}` : '')}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(`${name}-group`, { hint, error })}
             // No maxLength: it would count spaces and brackets and cut a pasted formatted
-            // number short; digitsOnly stops the digits at 15.
+            // number short; the value stops at 15 digits.
             onChange={(event) => {
               typed(event.target.value);
-              onChange(digitsOnly(event.target.value, PHONE_DIGITS.max));
+              if (isInternational(event.target.value)) setChosen(undefined);
+              setNumber(event.target.value, reading);
             }}
-            onBlur={onBlur}
+            onBlur={() => {
+              setText(undefined);
+              onBlur?.();
+            }}
           />
         </div>
       </div>

@@ -1,9 +1,9 @@
 // SPEC §5 "Phone input": the search matches the dial code for digits, otherwise the ISO code or
 // the country name, from 2 characters; the country is guessed from the first 6 digits.
+import { countryOfPhone } from '@eta-il/domain';
 import { describe, expect, it } from 'vitest';
 import {
   flagOf,
-  guessCountry,
   maskPhoneDigits,
   type PhoneCountry,
   phoneCountries,
@@ -74,27 +74,27 @@ describe('searchPhoneCountries (SPEC §5 "Phone input")', () => {
   });
 });
 
-describe('guessCountry (SPEC §5: from the first 6 digits)', () => {
+describe('countryOfPhone (SPEC §5: from the first 6 digits)', () => {
   it("guesses the United Kingdom from '4420…' and Israel from '97250…'", () => {
-    expect(guessCountry('442071234567')).toBe('GB');
-    expect(guessCountry('4420')).toBe('GB');
-    expect(guessCountry('972501234567')).toBe('IL');
-    expect(guessCountry('97250')).toBe('IL');
+    expect(countryOfPhone('442071234567')).toBe('GB');
+    expect(countryOfPhone('4420')).toBe('GB');
+    expect(countryOfPhone('972501234567')).toBe('IL');
+    expect(countryOfPhone('97250')).toBe('IL');
   });
 
   it("takes the main country of a shared dial code: '1212…' is the United States", () => {
-    expect(guessCountry('12125551234')).toBe('US');
-    expect(guessCountry('1')).toBe('US');
+    expect(countryOfPhone('12125551234')).toBe('US');
+    expect(countryOfPhone('1')).toBe('US');
   });
 
   it('tells a country sharing a dial code apart when its own area code is within the 6 digits', () => {
     // +1 264 is Anguilla, not the United States.
-    expect(guessCountry('12644971234')).toBe('AI');
+    expect(countryOfPhone('12644971234')).toBe('AI');
   });
 
   it('guesses nothing from no digits or an unknown dial code', () => {
-    expect(guessCountry('')).toBeUndefined();
-    expect(guessCountry('999')).toBeUndefined();
+    expect(countryOfPhone('')).toBeUndefined();
+    expect(countryOfPhone('999')).toBeUndefined();
   });
 });
 

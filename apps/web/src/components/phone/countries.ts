@@ -1,18 +1,16 @@
-// Phone countries: ISO code, dial code and flag, from libphonenumber-js's small metadata; and the
-// search rules of SPEC §5 "Phone input".
-import {
-  PHONE_DEFAULT_MASK_GROUPS,
-  PHONE_GUESS_DIGITS,
-  PHONE_SEARCH_MIN_CHARS,
-} from '@eta-il/domain';
+// Phone countries: ISO code, dial code and flag, from libphonenumber-js's small metadata; the
+// search rules of SPEC §5 "Phone input"; each country's example number for the placeholder and
+// the characters the number box keeps (decision 041).
+import { latinDigits, PHONE_DEFAULT_MASK_GROUPS, PHONE_SEARCH_MIN_CHARS } from '@eta-il/domain';
 import {
   AsYouType,
   type CountryCode,
   getCountries,
   getCountryCallingCode,
+  getExampleNumber,
 } from 'libphonenumber-js/min';
-// The same metadata the /min build loads: for each dial code, its countries, the main one first.
-import metadata from 'libphonenumber-js/min/metadata';
+// One example mobile number per country, for the number box's placeholder.
+import examples from 'libphonenumber-js/mobile/examples';
 import { sortByName } from '../countryNames.ts';
 
 export interface PhoneCountry {
@@ -51,17 +49,6 @@ export const searchPhoneCountries = (countries: readonly PhoneCountry[], query: 
   return countries.filter((c) => c.iso2.toLowerCase() === q || c.name.toLowerCase().includes(q));
 };
 
-/** The country a number belongs to, guessed from its first 6 digits (SPEC §5). */
-export const guessCountry = (digits: string): CountryCode | undefined => {
-  if (!digits) return undefined;
-  const typer = new AsYouType();
-  typer.input(`+${digits.slice(0, PHONE_GUESS_DIGITS)}`);
-  const callingCode = typer.getCallingCode();
-  // A shared dial code (+1, +44, +7) cannot tell its countries apart yet: take the main one.
-  const main = callingCode ? metadata.country_calling_codes[callingCode]?.[0] : undefined;
-  return typer.getCountry() ?? (main as CountryCode | undefined);
-};
-
 /** Replaces a number's dial code with the chosen country's. */
 export const withDialCode = (digits: string, from: PhoneCountry | undefined, to: PhoneCountry) => {
   const rest =
@@ -87,3 +74,15 @@ export const maskPhoneDigits = (digits: string): string => {
   const formatted = new AsYouType().input(`+${digits}`).replace(/^\+/, '');
   return /\s/.test(formatted) || formatted.length <= 4 ? formatted : defaultMask(digits);
 };
+
+/** A country's example mobile number as dialled there ('07400 123456'), for the placeholder. */
+export const examplePhone = (country: CountryCode | undefined): string | undefined =>
+  country ? getExampleNumber(country, examples)?.formatNational() : undefined;
+
+/**
+ * The number box's text as typed, Arabic-Indic digits as 0-9 and without what a number cannot
+ * hold (a letter is refused and said so, issue 17): digits, spaces, brackets, plus, dashes, dots
+ * and slashes stay.
+ */
+export const phoneText = (typed: string): string =>
+  latinDigits(typed).replace(/[^\d\s()+\-./]/gu, '');

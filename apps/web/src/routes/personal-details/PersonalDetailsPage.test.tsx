@@ -181,3 +181,71 @@ describe('PersonalDetailsPage', { timeout: 20_000 }, () => {
     expect(bearerOf(readDraft()).addressCountryId).toBeNull();
   });
 });
+
+// Issue 25 item 6 (decision 041): phones typed as dialled in the passport's country.
+describe('PersonalDetailsPage: phones as people type them', { timeout: 20_000 }, () => {
+  const withPassport = (id: number, code: string, name: string) =>
+    writeDraft(
+      withBearer(blankDraft(), {
+        passportCountryId: { id, COUNTRY_CODE: code, Description: name },
+        birthDate: '1990-05-01',
+      }),
+    );
+  const mobile = () => screen.getByLabelText('Mobile phone number: number', CONTROL);
+  const saved = async () => {
+    next();
+    await screen.findByTestId('elsewhere', {}, WAIT);
+    return bearerOf(readDraft()).mobilePhoneNum;
+  };
+
+  it('UK national with a British passport: the country preset, 07700 900123 saved as +44', async () => {
+    withPassport(826, 'GBR', 'United Kingdom');
+    await open();
+    const country = screen.getByLabelText('Mobile phone number: country code', CONTROL);
+    expect((country as HTMLInputElement).value).toBe('🇬🇧 +44 United Kingdom');
+    expect((mobile() as HTMLInputElement).placeholder).toBe('07400 123456');
+    fillValid();
+    type('Mobile phone number: number', '07700 900123');
+    fireEvent.blur(mobile());
+    expect((mobile() as HTMLInputElement).value).toBe('+44 7700 900123');
+    choose('Your occupation', '2:Unemployed');
+    expect(await saved()).toBe('447700900123');
+  });
+
+  it('US: (212) 555-1234 with a US passport is saved as +1 212 555 1234', async () => {
+    await open();
+    fillValid();
+    type('Mobile phone number: number', '(212) 555-1234');
+    choose('Your occupation', '2:Unemployed');
+    expect(await saved()).toBe('12125551234');
+  });
+
+  it('Israeli: 050-123-4567 with the country chosen is saved as +972 50 123 4567', async () => {
+    await open();
+    fillValid();
+    type('Mobile phone number: country code', 'israel');
+    const israel = await screen.findAllByRole('option', { name: /Israel/ }, WAIT);
+    fireEvent.click(israel[0] as HTMLElement);
+    type('Mobile phone number: number', '050-123-4567');
+    choose('Your occupation', '2:Unemployed');
+    expect(await saved()).toBe('972501234567');
+  });
+
+  it('impossible: refused in the summary and at the field, naming the country', async () => {
+    withPassport(826, 'GBR', 'United Kingdom');
+    await open();
+    fillValid();
+    type('Mobile phone number: number', '07700 9001234');
+    choose('Your occupation', '2:Unemployed');
+    next();
+    await summary();
+    const text =
+      'This is not a possible phone number for this country: United Kingdom. Check the number and the country.';
+    expect(document.querySelector('.error-summary a[href="#mobilePhoneNum"]')?.textContent).toBe(
+      `Mobile phone number: ${text}`,
+    );
+    expect(screen.getByText(text, { selector: '.field__error', exact: false })).toBeTruthy();
+    expect(mobile().getAttribute('aria-invalid')).toBe('true');
+    expect(bearerOf(readDraft()).mobilePhoneNum).toBe('');
+  });
+});

@@ -1,7 +1,9 @@
-// A phone number of the personal-details form: the shared PhoneField, held by react-hook-form.
-import type { MessageId, PersonalValues } from '@eta-il/domain';
+// A phone number of the personal-details form: the shared PhoneField, held by react-hook-form,
+// its country preset to the passport's (decision 041).
+import { type MessageId, type PersonalValues, passportPhoneCountry } from '@eta-il/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { PhoneField } from '../../components/phone/PhoneField.tsx';
+import { useRuleContext } from '../../components/StepScreen.tsx';
 
 type PhoneName = 'mobilePhoneNum' | 'homePhoneNum' | 'companyPhoneNum';
 
@@ -19,21 +21,25 @@ export const PhoneControl = ({
   hint?: string | undefined;
   error: MessageId | undefined;
   required: boolean;
-}) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field }) => (
-      <PhoneField
-        name={name}
-        label={label}
-        hint={hint}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        error={error}
-        required={required}
-      />
-    )}
-  />
-);
+}) => {
+  const homeCountry = passportPhoneCountry(useRuleContext());
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField
+          name={name}
+          label={label}
+          hint={hint}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+          required={required}
+          homeCountry={homeCountry}
+        />
+      )}
+    />
+  );
+};

@@ -3,6 +3,7 @@
 import {
   type ApplicantValues,
   applicantPassportCountryOptions,
+  applicantPhoneCountry,
   type Country,
   countryValue,
   type MessageId,
@@ -35,6 +36,8 @@ export const YourDetails = ({
   const { t } = useTranslation('start');
   const options = useMemo(() => applicantPassportCountryOptions(countries), [countries]);
   const fields = useStepFields({ form, ns: 'start', errorOf });
+  // The applicant's phone is read as dialled in their passport's country (decision 041).
+  const homeCountry = applicantPhoneCountry(form.watch('applicantPassportCountryId'), countries);
   // Inputs stop at the longest allowed value: extra input is ignored (SPEC §5 "Applicant").
   const name = { maxLength: NAME_LENGTH.max, autoCapitalize: 'words' } as const;
   return (
@@ -60,6 +63,7 @@ export const YourDetails = ({
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errorOf('applicantMobilePhoneNum')}
+            homeCountry={homeCountry}
           />
         )}
       />

@@ -5,19 +5,23 @@
 // application's own rules; a refusal is shown at its field. Passport and identity details cannot
 // change, and the panel says so.
 import {
+  countryOfPhone,
   dateFields,
   EmailSchema,
   formatDate,
+  internationalPhoneDigits,
   isIsoDate,
   isoOfBoxes,
   type MessageId,
   PhoneSchema,
+  phoneNumberProblem,
 } from '@eta-il/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { focusField } from '../../components/focusField.ts';
+import { countryName } from '../../components/issueText.ts';
 import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
@@ -37,10 +41,21 @@ const TEXT_FIELDS = CORRECTION_FIELDS.filter(
 type Sent = { timestamp: number; sentTo: string; changes: Changes };
 type Saved = { field: Field; to: string }[];
 
+/**
+ * A phone as typed, as digits (decision 041): '+44 7700 900123' or '0044…' as its international
+ * number; '07700 900123' keeps its national 0, and the server reads it in the passport's country.
+ */
+const phoneDigits = (typed: string) => internationalPhoneDigits(typed);
+const phoneProblem = (typed: string): MessageId | undefined => {
+  const digits = phoneDigits(typed);
+  if (!PhoneSchema().safeParse(digits).success) return 'phoneInvalid';
+  return digits.startsWith('0') ? undefined : phoneNumberProblem(digits)?.message;
+};
+
 /** The browser's check of a filled-in value: the form only; the server runs every rule. */
 const CHECKS: Record<Field, (value: string) => MessageId | undefined> = {
   estimatedArrivalDate: (v) => (isIsoDate(v) ? undefined : 'dateInvalid'),
-  mobilePhoneNum: (v) => (PhoneSchema().safeParse(v).success ? undefined : 'phoneInvalid'),
+  mobilePhoneNum: phoneProblem,
   addressTownName: () => undefined,
   reqMainEmailAddress: (v) => (EmailSchema().safeParse(v).success ? undefined : 'emailInvalid'),
 };
@@ -71,6 +86,8 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
   const { t, i18n } = useTranslation('status');
   const [values, setValues] = useState<Changes>({});
   const [boxes, setBoxes] = useState<Record<string, string>>({});
+  // The country a refused phone is not possible for: the server's, else the number's own.
+  const [refusedCountry, setRefusedCountry] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [sent, setSent] = useState<Sent>();
   const [saved, setSaved] = useState<Saved>();
@@ -88,6 +105,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
   };
 
   const askCode = () => {
+    setRefusedCountry(undefined);
     const arrival = isoOfBoxes(boxes, ARRIVAL);
     const typed = { ...values, estimatedArrivalDate: 'iso' in arrival ? arrival.iso : '' };
     const changes = Object.fromEntries(
@@ -108,7 +126,14 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
     return run(async () => {
       const answer = await sendCorrectionCode(identity);
       if (answer.ok && answer.body?.timestamp) {
-        setSent({ timestamp: answer.body.timestamp, sentTo: answer.body.sentTo ?? '', changes });
+        const sentChanges = changes.mobilePhoneNum
+          ? { ...changes, mobilePhoneNum: phoneDigits(changes.mobilePhoneNum) }
+          : changes;
+        setSent({
+          timestamp: answer.body.timestamp,
+          sentTo: answer.body.sentTo ?? '',
+          changes: sentChanges,
+        });
       } else setProblem(problemForStatus(answer.status, { 429: 'tooMany' }));
     });
   };
@@ -128,12 +153,17 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
         const [issue] = answer.refusal.issues;
         const field = fieldOf(issue);
         setSent(undefined);
+        setRefusedCountry(issue?.values?.country);
         showErrors({ [field]: (issue?.message ?? 'badRequest') as MessageId });
       } else if (answer.status === 400) accepted = codeRefusalOf(answer.refusal);
       else setProblem(problemForStatus(answer.status, { 409: 'decided', 429: 'tooMany' }));
     });
     return accepted;
   };
+
+  const phoneCountry =
+    refusedCountry ?? countryOfPhone(phoneDigits(values.mobilePhoneNum ?? '')) ?? '';
+  const phoneValues = { country: countryName(phoneCountry, i18n.language) };
 
   return (
     <section className="section" aria-labelledby="correct-heading">
@@ -203,6 +233,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
               label={t(`correct.fields.${field}.label`)}
               hint={t(`correct.fields.${field}.hint`, { defaultValue: '' }) || undefined}
               error={errors[field]}
+              {...(field === 'mobilePhoneNum' && { values: phoneValues })}
               value={values[field] ?? ''}
               onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
               {...INPUTS[field]}

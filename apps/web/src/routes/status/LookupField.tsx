@@ -2,12 +2,14 @@
 import type { MessageId } from '@eta-il/domain';
 import type { InputHTMLAttributes } from 'react';
 import { Field } from '../../components/Field.tsx';
+import type { MessageValues } from '../../components/issueText.ts';
 
 export const LookupField = ({
   name,
   label,
   hint,
   error,
+  values,
   value,
   onChange,
   ...input
@@ -16,10 +18,12 @@ export const LookupField = ({
   label: string;
   hint?: string;
   error?: MessageId;
+  /** What the error names (a phone's country). */
+  values?: MessageValues | undefined;
   value: string;
   onChange: (value: string) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) => (
-  <Field name={name} label={label} hint={hint} error={error}>
+  <Field name={name} label={label} hint={hint} error={error} values={values}>
     <input
       name={name}
       className="input"
