@@ -4,6 +4,7 @@
 // passport's country; an impossible number is refused at the field, naming the country.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillDateBoxes } from '../../test/dateBoxes.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { StatusPage } from './StatusPage.tsx';
 
@@ -46,7 +47,7 @@ const openCorrection = async () => {
   });
   fill('Application number', 'IL-1234-5678');
   fill('Passport number', 'AB1234567');
-  fill('Date of birth', '1990-07-04');
+  fillDateBoxes('Date of birth', '1990-07-04');
   await click('Check status');
   // The correction panel is loaded on demand.
   await screen.findByLabelText('New mobile phone number', {}, { timeout: 5000 });

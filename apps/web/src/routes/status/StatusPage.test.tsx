@@ -4,6 +4,7 @@
 // finds nothing in any of these states.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dateBoxes, fillDateBoxes } from '../../test/dateBoxes.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { axeViolations } from './axe.ts';
 import { StatusPage } from './StatusPage.tsx';
@@ -37,24 +38,10 @@ const open = async (path = '/status') => {
 };
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** The day/month/year boxes of the date named `legend`, as in the application form. */
-const dateBoxes = (legend: string) => {
-  const group = within(screen.getByRole('group', { name: legend }));
-  return ['Day (DD)', 'Month (MM)', 'Year (YYYY)'].map(
-    (label) => group.getByLabelText(label) as HTMLInputElement,
-  );
-};
-const fillDate = (legend: string, iso: string) => {
-  const [year, month, day] = iso.split('-');
-  const boxes = dateBoxes(legend);
-  for (const [i, value] of [day, month, year].entries()) {
-    fireEvent.change(boxes[i]!, { target: { value } });
-  }
-};
 const fillAll = () => {
   fill('Application number', 'IL-1234-5678');
   fill('Passport number', 'AB1234567');
-  fillDate('Date of birth', '1990-07-04');
+  fillDateBoxes('Date of birth', '1990-07-04');
 };
 const check = async () => {
   await act(async () => {
@@ -238,7 +225,7 @@ describe('StatusPage', () => {
     expect(screen.getByText('Fill in at least one detail to change.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/status/correction/code')).toBe(false);
 
-    fillDate('New arrival date', '2026-01-01');
+    fillDateBoxes('New arrival date', '2026-01-01');
     await sendCode();
     expect(calls.at(-1)).toEqual({
       path: '/api/status/correction/code',
@@ -261,7 +248,7 @@ describe('StatusPage', () => {
     expect(dateBoxes('New arrival date').map((box) => box.value)).toEqual(['01', '01', '2026']);
     expect(await axeViolations(view.container)).toEqual([]);
 
-    fillDate('New arrival date', '2027-04-20');
+    fillDateBoxes('New arrival date', '2027-04-20');
     await sendCode();
     fill('Code from the e-mail', '123456');
     await act(async () => {
