@@ -2,7 +2,7 @@
 // (validity and document, reasons and the visa route), answering an officer's question,
 // withdrawing with an e-mailed code; axe
 // finds nothing in any of these states.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateBoxes, fillDateBoxes } from '../../test/dateBoxes.ts';
 import { renderScreen } from '../../test/render.tsx';
