@@ -9,6 +9,7 @@ import { totpCode } from '../../src/office/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {
+  FROM_OFFICE,
   type OfficeTestServer,
   PASSWORD,
   referredCase,
@@ -40,6 +41,7 @@ describe.each(DATABASES)('the lone admin’s two supervisors on %s', (kind) => {
     server.office.inject({
       method: 'POST',
       url: '/office/api/setup',
+      headers: FROM_OFFICE,
       payload: { token, password: PASSWORD },
     });
   const staffRow = (id: string) =>
@@ -122,6 +124,7 @@ describe.each(DATABASES)('the lone admin’s two supervisors on %s', (kind) => {
     const signIn = await server.office.inject({
       method: 'POST',
       url: '/office/api/sign-in',
+      headers: FROM_OFFICE,
       payload: {
         email: 'new-supervisor@office.test',
         password: PASSWORD,
