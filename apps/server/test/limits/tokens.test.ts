@@ -22,10 +22,13 @@ describe('tokens', () => {
     await server?.close();
   });
 
-  /** A token signed with the service's own secret, issuer and audience; `exp` as asked. */
+  /**
+   * A token signed with the service's own secret, issuer and audience, its code confirmed now
+   * (auth_time, as the service signs it); `exp` as asked.
+   */
   const signed = (lifetimeSeconds: number | undefined) => {
     const now = Math.floor(server.clock().getTime() / 1000);
-    const jwt = new SignJWT({})
+    const jwt = new SignJWT({ auth_time: now })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(EMAIL)
       .setIssuer('eta-il')
