@@ -312,6 +312,12 @@ describe('back office', () => {
     await traveller.getByText('Information needed', { exact: true }).waitFor();
     await traveller.getByText('Where will you stay in Israel?').waitFor();
     await traveller.getByLabel('Your answer').fill('At the Dan hotel in Tel Aviv, 3 to 10 May.');
+    // The answer is confirmed by a code sent to the application's address (decision 048).
+    const mailsBefore = stack.smtp.received.length;
+    await traveller.getByRole('button', { name: 'E-mail me a code to send the answer' }).click();
+    await traveller
+      .getByLabel('Code from the e-mail')
+      .fill(await stack.codeFor(asked.email, mailsBefore));
     await traveller.getByRole('button', { name: 'Send the answer' }).click();
     await traveller.getByText('Being reviewed by an officer', { exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);

@@ -256,14 +256,15 @@ describe('decisions', () => {
     await page.getByText(/Passport and identity details .* cannot be changed/).waitFor();
     const arrival = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
     await fillDateBoxes(page, 'CorrectArrivalDate', arrival);
-    // The mistyped address gets no code: the new one does.
+    // The code goes to the current address, never to the new one (decision 048): whoever
+    // knows the three facts cannot move the record to an address of their own.
     await page.getByLabel('New e-mail address').fill('fixed@example.com');
     const mails = stack.smtp.received.length;
     await page.getByRole('button', { name: 'E-mail me a code to confirm' }).click();
-    await page.getByText('We sent a 6-digit code to f•••@example.com.').waitFor();
+    await page.getByText('We sent a 6-digit code to t•••@exmaple.com.').waitFor();
     await page
       .getByLabel('Code from the e-mail')
-      .fill(await stack.codeFor('fixed@example.com', mails));
+      .fill(await stack.codeFor('typo@exmaple.com', mails));
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await page.getByText('Your changes were saved:').waitFor();
     await page.getByText(`New arrival date: ${formatDate(arrival, 'en')}`).waitFor();
