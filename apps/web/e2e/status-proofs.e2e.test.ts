@@ -8,7 +8,7 @@ import { claimCase, requestInformation } from '../../server/src/office/decide.ts
 import { addStaff } from '../../server/src/office/staff.ts';
 import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication } from './journey.ts';
+import { adult, confirmReview, fillApplication, fillDateBoxes } from './journey.ts';
 
 const MINUTE = 60_000;
 
@@ -81,7 +81,7 @@ describe('the answer confirmation', () => {
     await page.goto(link ?? '', { waitUntil: 'networkidle' });
     expect(await page.getByLabel('Application number').inputValue()).toBe(reqNum);
     await page.getByLabel('Passport number').fill(traveller.passportNum);
-    await page.getByLabel('Date of birth').fill('1961-03-14');
+    await fillDateBoxes(page, 'BirthDate', '1961-03-14');
     await page.getByRole('button', { name: 'Check status' }).click();
     await page.getByText(question).waitFor();
 
