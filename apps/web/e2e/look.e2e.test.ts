@@ -6,10 +6,7 @@
 // writes them to e2e/baselines/ (review the images, then commit). On a failure the screenshot and
 // a diff image (changed pixels in red) are written to e2e/screenshots/look/.
 // The journey is driven in English; each screen is switched to the other languages in place.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './harness.ts';
 import {
@@ -23,19 +20,14 @@ import {
   next,
   verifyEmail,
 } from './journey.ts';
+import { compareWithBaseline } from './pixels.ts';
 
-const BASELINES = new URL('./baselines/', import.meta.url);
-const FAILURES = new URL('./screenshots/look/', import.meta.url);
-const UPDATE = process.env.UPDATE_BASELINES === '1';
+const FOLDERS = {
+  baselines: new URL('./baselines/', import.meta.url),
+  failures: new URL('./screenshots/look/', import.meta.url),
+};
 const LANGUAGES = ['en', 'he', 'ar'] as const;
 const WIDTHS = [375, 1280] as const;
-/** A pixel differs when its colour moved more than this (pixelmatch's YIQ distance, 0–1). */
-const PIXEL_THRESHOLD = 0.1;
-/**
- * A screen has changed when more than this many of its pixels differ (anti-aliasing excluded):
- * the same build renders identically here, and a word changed on a wide screen is a few hundred.
- */
-const CHANGED_PIXELS = 20;
 
 ('*,*::before,*::after{caret-color:transparent!important;transition:none!important;animation:none!important}');
 
@@ -68,34 +60,6 @@ const stillShot = async (page: Page) => {
   throw new Error(`the page at ${page.url()} did not stop changing`);
 };
 
-/** Compares `actual` with its baseline; returns a line saying what changed, or undefined. */
-const compare = (name: string, actual: Buffer): string | undefined => {
-  const file = new URL(`${name}.png`, BASELINES);
-  if (UPDATE) {
-    writeFileSync(file, actual);
-    return undefined;
-  }
-  if (!existsSync(file)) return `${name}: no baseline (run with UPDATE_BASELINES=1 and commit it)`;
-  const expected = PNG.sync.read(readFileSync(file));
-  const shot = PNG.sync.read(actual);
-  const keep = () => {
-    mkdirSync(FAILURES, { recursive: true });
-    writeFileSync(new URL(`${name}.png`, FAILURES), actual);
-  };
-  if (expected.width !== shot.width || expected.height !== shot.height) {
-    keep();
-    return `${name}: ${shot.width}×${shot.height}, baseline ${expected.width}×${expected.height}`;
-  }
-  const diff = new PNG({ width: shot.width, height: shot.height });
-  const changed = pixelmatch(expected.data, shot.data, diff.data, shot.width, shot.height, {
-    threshold: PIXEL_THRESHOLD,
-  });
-  if (changed <= CHANGED_PIXELS) return undefined;
-  keep();
-  writeFileSync(new URL(`${name}.diff.png`, FAILURES), PNG.sync.write(diff));
-  return `${name}: ${changed} pixels changed`;
-};
-
 describe('each screen looks as its accepted baseline', () => {
   let stack: Stack;
   let page: Page;
@@ -110,7 +74,7 @@ describe('each screen looks as its accepted baseline', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         const shot = await stillShot(page);
-        const change = compare(`${screen}.${language}.${width}`, shot);
+        const change = compareWithBaseline(shot, `${screen}.${language}.${width}`, FOLDERS);
         if (change) changes.push(change);
       }
     }
@@ -119,7 +83,6 @@ describe('each screen looks as its accepted baseline', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(BASELINES, { recursive: true });
     stack = await startStack();
     ({ page } = await stack.newPage());
   });
