@@ -167,9 +167,9 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   const perMinute = (max: number): RouteLimit => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   referenceDataRoutes(app, { reference, backofficeUrl: config.backofficeUrl, clock });
-  emailCodeRoutes(app, { codes, tokens, limit: perMinute(limits.code) });
+  emailCodeRoutes(app, { db, codes, tokens, limit: perMinute(limits.code) });
   eligibilityRoutes(app, { reference });
-  countryCheckRoutes(app, { reference, tokens });
+  countryCheckRoutes(app, { db, reference, tokens });
   submissionRoutes(app, {
     db,
     clock,
@@ -189,6 +189,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     onMailQueued,
   });
   savedApplicationRoutes(app, {
+    db,
     saved,
     codes,
     tokens,

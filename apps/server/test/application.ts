@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { type ApplicationDraft, withBearer } from '@eta-il/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { validDraft } from '../../../packages/domain/test/fixtures.ts';
-import { type TestServer, verifiedToken } from './harness.ts';
+import { createTokenService } from '../src/auth/tokens.ts';
+import { type TestServer, testConfig, verifiedToken } from './harness.ts';
 import { portrait } from './photos.ts';
 
 /** A passport photo that passes the quality checks (photos.ts), as a JPEG or a PNG. */
@@ -106,6 +107,13 @@ export const applicant = async (server: TestServer, email: string): Promise<Appl
   const photoId = (uploaded.json() as { photoId: string }).photoId;
   return { email, token, photoId, draft: () => draftFor(email, photoId) };
 };
+
+/**
+ * A token of a new session for the applicant's address, as confirming another code would give (a
+ * session submits once, issue 26): for suites that submit many drafts from one address.
+ */
+export const newSession = (server: TestServer, email: string): Promise<string> =>
+  createTokenService(testConfig().authSecret, server.clock).issue(email);
 
 /** POST /api/senddatamarom as the applicant, with optional extra headers. */
 export const submit = (

@@ -144,6 +144,8 @@ export const messages = {
   codeSendTooSoon: 'Please wait 30 seconds before asking for another code.',
   codeSendLimit: 'Too many codes sent to this address. Please try again in an hour.',
   tokenInvalid: 'Your session has expired. Please verify your email address again.',
+  sessionSubmitted:
+    'This application has been submitted, so its session has ended. To apply again, start a new application.',
   emailNotVerified: 'This application must be sent from the verified email address.',
   photoNotFound: 'The passport photo was not found. Please upload it again.',
   countryUnknown: 'This country is not known.',

@@ -20,7 +20,6 @@ interface Member {
   role: string;
   disabled: boolean;
   setUp: boolean;
-  lockedUntil: string | null;
   createdAt: string;
   /** The admin who created it; null when the operator's command did. */
   createdBy: string | null;
@@ -28,10 +27,9 @@ interface Member {
   mayConfirm: boolean;
 }
 
-const stateOf = (member: Member, now: Date) => {
+const stateOf = (member: Member) => {
   if (member.disabled) return 'disabled';
   if (member.awaitingConfirmation) return 'awaitingConfirmation';
-  if (member.lockedUntil && new Date(member.lockedUntil) > now) return 'locked';
   return member.setUp ? 'active' : 'waiting';
 };
 
@@ -116,7 +114,6 @@ export const Staff = () => {
       }
     });
 
-  const now = new Date();
   const pending = (data?.staff ?? []).filter((m) => m.awaitingConfirmation && !m.disabled);
   return (
     <Layout title={t('staff.title')}>
@@ -219,7 +216,7 @@ export const Staff = () => {
                       {member.email}
                     </th>
                     <td>{t(`roles.${member.role}`)}</td>
-                    <td>{t(`staff.states.${stateOf(member, now)}`)}</td>
+                    <td>{t(`staff.states.${stateOf(member)}`)}</td>
                     <td>{dateTime(member.createdAt, i18n.language)}</td>
                     <td>
                       {!member.disabled && member.id !== me?.id && (

@@ -10,16 +10,12 @@ interface StaffTable {
   email: string;
   role: string;
   password_hash: string | null;
-  /** Before migration 013 only: sealed into totp_sealed when the office app starts. */
-  totp_secret: string | null;
   /** The TOTP secret, AES-256-GCM sealed and bound to the id (migration 013). */
   totp_sealed: Uint8Array | null;
   /** The 30-second step of the last code accepted: a code is accepted once. */
   totp_last_step: string | null;
   setup_token_hash: string | null;
   setup_expires_at: Date | null;
-  failed_sign_ins: Generated<number>;
-  locked_until: Date | null;
   disabled: Generated<boolean>;
   created_at: Date;
   /** The OpenID Connect provider's subject, once the member has signed in through it. */

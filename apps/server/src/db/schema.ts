@@ -100,6 +100,15 @@ interface IdempotencyKeyTable {
   created_at: Date;
 }
 
+/** A traveller's session ended by its submission (migration 017, auth/revocations.ts). */
+interface RevokedSessionTable {
+  /** The session's id (an HMAC of its address and auth_time), never the token. */
+  session_id: string;
+  revoked_at: Date;
+  /** No token of the session is valid from then on: the row may go. */
+  expires_at: Date;
+}
+
 /** Mail waiting for the job queue (migration 003); deleted once delivered. */
 export interface MailMessageTable {
   id: Generated<string>;
@@ -191,6 +200,7 @@ export interface Schema extends OfficeTables {
   photo: PhotoTable;
   application: ApplicationTable;
   idempotency_key: IdempotencyKeyTable;
+  revoked_session: RevokedSessionTable;
   mail_message: MailMessageTable;
   dev_mailbox: DevMailboxTable;
   application_transition: ApplicationTransitionTable;

@@ -5,6 +5,7 @@ import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { SIGN_IN_THROTTLE_MEMORY_MS } from '../office/sign-in.ts';
 import type { JobLog } from './log.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,6 +24,8 @@ const RETENTION = {
   deadMailMs: 30 * DAY_MS,
   /** The development mailbox (no SMTP_URL): what a developer reads, not a record. */
   devMailboxMs: DAY_MS,
+  /** A staff sign-in count (address and source) after its last attempt, with no lock running. */
+  signInThrottleMs: SIGN_IN_THROTTLE_MEMORY_MS,
 };
 
 export const DEFAULT_APPLICATION_DAYS = 730;
@@ -119,6 +122,20 @@ const purgeDevMailbox = async (db: Db, now: Date) =>
       .execute(),
   );
 
+/** Revoked traveller sessions whose tokens have all expired anyway (auth/revocations.ts). */
+const purgeRevokedSessions = async (db: Db, now: Date) =>
+  count(await db.deleteFrom('revoked_session').where('expires_at', '<=', now).execute());
+
+/** Staff sign-in counts whose window has passed: quiet for a day, and not locked. */
+const purgeSignInThrottles = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('staff_sign_in_throttle')
+      .where('last_at', '<', ago(now, RETENTION.signInThrottleMs))
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .execute(),
+  );
+
 /**
  * The rows that belong to an application and go with it (the audit trail stays: it is append-only
  * and names the application by id only).
@@ -173,6 +190,8 @@ export const runRetention = async ({ db, clock, applicationDays, log }: Retentio
     lapsedBlocks: await purgeLapsedBlocks(db, now),
     deadMail: await purgeDeadMail(db, now),
     devMailbox: await purgeDevMailbox(db, now),
+    revokedSessions: await purgeRevokedSessions(db, now),
+    signInThrottles: await purgeSignInThrottles(db, now),
   };
   log.info({ removed }, 'retention purge done');
   return removed;

@@ -61,7 +61,6 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
         'staff.email',
         'staff.role',
         'staff.disabled',
-        'staff.locked_until',
         'staff.password_hash',
         'staff.created_at',
         'staff.created_by',
@@ -76,7 +75,6 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       role: r.role,
       disabled: r.disabled,
       setUp: r.password_hash !== null,
-      lockedUntil: r.locked_until?.toISOString() ?? null,
       createdAt: r.created_at.toISOString(),
       /** Who created the account: an admin's address, or null for the operator's command. */
       createdBy: r.creator_email,

@@ -18,7 +18,7 @@ import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { caseRoutes } from './case-routes.ts';
-import { createTotpSealer, sealClearTotpSecrets } from './credentials.ts';
+import { createTotpSealer } from './credentials.ts';
 import { createAntiForgery, sameOriginJsonOnly } from './forgery.ts';
 import { createGuard } from './guard.ts';
 import { createOidcSignIn } from './oidc.ts';
@@ -128,7 +128,6 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   }
 
   const totpSealer = createTotpSealer(config.authSecret);
-  await sealClearTotpSecrets(db, totpSealer);
   const antiForgery = createAntiForgery(config.authSecret);
   const guard = createGuard(db, clock, antiForgery);
   const decisions = {

@@ -5,7 +5,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
 import { createSealer, type Sealer } from '../api/saved-application/sealing.ts';
-import type { OfficeDb } from '../audit/tables.ts';
 
 /** Argon2id with OWASP's minimum parameters (19 MiB, 2 passes). */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -54,31 +53,6 @@ export const openTotpSecret = (
   staffId: string,
   sealed: Uint8Array,
 ): string | undefined => sealer.open(sealed, Buffer.from(staffId));
-
-/**
- * Seals the TOTP secrets stored in the clear before migration 013 (the office app does this when
- * it starts; SQL cannot reach AUTH_SECRET). Each row is changed only if its clear secret is still
- * the one read, so instances starting together seal it once. How many it sealed.
- */
-export const sealClearTotpSecrets = async (db: OfficeDb, sealer: Sealer): Promise<number> => {
-  const clear = await db
-    .selectFrom('staff')
-    .select(['id', 'totp_secret'])
-    .where('totp_secret', 'is not', null)
-    .execute();
-  let sealed = 0;
-  for (const { id, totp_secret: secret } of clear) {
-    if (secret === null) continue;
-    const done = await db
-      .updateTable('staff')
-      .set({ totp_sealed: sealTotpSecret(sealer, id, secret), totp_secret: null })
-      .where('id', '=', id)
-      .where('totp_secret', '=', secret)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
-  }
-  return sealed;
-};
 
 export const totpUri = (secret: string, email: string): string => totpOf(secret, email).toString();
 

@@ -17,6 +17,11 @@ import { normalEmail } from './staff.ts';
 const MAX_SIGN_IN_ATTEMPTS = 5;
 const FIRST_LOCK_SECONDS = 15 * 60;
 const LONGEST_LOCK_SECONDS = 24 * 60 * 60;
+/**
+ * How long a source's count for an address outlives its last attempt: the retention job sweeps
+ * the row once this has passed and no lock runs, so a pair quiet for a day starts afresh.
+ */
+export const SIGN_IN_THROTTLE_MEMORY_MS = LONGEST_LOCK_SECONDS * 1000;
 
 export type SignInOutcome =
   | { ok: true; staff: StaffMember }

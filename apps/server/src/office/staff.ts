@@ -199,12 +199,9 @@ export const completeSetup = async (
     .updateTable('staff')
     .set({
       password_hash: passwordHash,
-      totp_secret: null,
       totp_sealed: sealTotpSecret(totpSealer, owner.id, secret),
       setup_token_hash: null,
       setup_expires_at: null,
-      failed_sign_ins: 0,
-      locked_until: null,
     })
     .where('id', '=', owner.id)
     .where('setup_token_hash', '=', tokenHash(token))

@@ -9,7 +9,14 @@ import {
   APPLICATION_NUMBER_PATTERN,
   GROUP_NUMBER_PATTERN,
 } from '../../src/api/submission/application-number.ts';
-import { type Applicant, applicant, jpegImage, submit, uploadPhoto } from '../application.ts';
+import {
+  type Applicant,
+  applicant,
+  jpegImage,
+  newSession,
+  submit,
+  uploadPhoto,
+} from '../application.ts';
 import { approve, drive, SETUP_MS } from '../decisions/support.ts';
 import { DATABASES, startTestServer, type TestServer } from '../harness.ts';
 
@@ -139,7 +146,7 @@ describe.each(DATABASES)('group application on %s', (kind) => {
   it('every traveller is validated as one traveller is: a bad second passport number names traveller 2', async () => {
     const draft = familyDraft();
     draft.bearerList[1] = { ...draft.bearerList[1]!, passportNum: 'AB-76' };
-    const answer = await submit(server, family.token, draft);
+    const answer = await submit(server, await newSession(server, family.email), draft);
     expect(answer.statusCode).toBe(400);
     const issues = JSON.parse(answer.json().body).issues;
     expect(issues).toEqual([
@@ -154,7 +161,7 @@ describe.each(DATABASES)('group application on %s', (kind) => {
       ...draft.bearerList[2]!,
       photoId: '00000000-0000-4000-8000-000000000000',
     };
-    const answer = await submit(server, family.token, draft);
+    const answer = await submit(server, await newSession(server, family.email), draft);
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(answer.json().body).issues).toEqual([
       expect.objectContaining({ field: 'photoId', message: 'photoNotFound', traveller: 2 }),
@@ -164,7 +171,7 @@ describe.each(DATABASES)('group application on %s', (kind) => {
   it("a child as a 'Myself' group's first traveller is refused as SPEC's minor rule says", async () => {
     const draft = familyDraft();
     draft.bearerList = [draft.bearerList[2]!, draft.bearerList[0]!];
-    const answer = await submit(server, family.token, draft);
+    const answer = await submit(server, await newSession(server, family.email), draft);
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(answer.json().body).issues).toEqual([
       expect.objectContaining({ message: 'minorMustBeAppliedFor', traveller: 0 }),

@@ -5,7 +5,7 @@ import { bearerOf, REQUEST_STATUS } from '@eta-il/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asJson, FORGED_DRAFTS } from '../../../../packages/domain/test/forged-drafts.ts';
-import { type Applicant, applicant, submit } from '../application.ts';
+import { type Applicant, applicant, newSession, submit } from '../application.ts';
 import { DATABASES, startTestServer, type TestServer } from '../harness.ts';
 
 interface Issue {
@@ -51,7 +51,11 @@ describe.each(DATABASES)('forged drafts on %s', (kind) => {
 
   it.each(FORGED_DRAFTS)('$name', async ({ forge, outcome }) => {
     const before = await count();
-    const answer = await submit(server, jane.token, forge(asJson(jane.draft())));
+    const answer = await submit(
+      server,
+      await newSession(server, jane.email),
+      forge(asJson(jane.draft())),
+    );
     const body = answer.json() as { statusCode: number; body: string; ReqNum?: string };
     expect(body.statusCode).toBe(answer.statusCode);
 

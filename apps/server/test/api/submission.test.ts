@@ -5,7 +5,7 @@ import { type MessageId, messageText, withBearer } from '@eta-il/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NUMBER_PATTERN } from '../../src/api/submission/application-number.ts';
-import { type Applicant, applicant, submit, unfoldMail } from '../application.ts';
+import { type Applicant, applicant, newSession, submit, unfoldMail } from '../application.ts';
 import { DATABASES, eventually, isCodeMail, startTestServer, type TestServer } from '../harness.ts';
 import { RULES, WARNINGS } from './submission-rules.ts';
 
@@ -56,7 +56,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       .execute();
 
   it('§7 a valid draft is 200 with statusCode, ReqNum, firstName, familyName, emailAddress', async () => {
-    const answer = await submit(server, jane.token, jane.draft());
+    const answer = await submit(server, await newSession(server, jane.email), jane.draft());
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body).toMatchObject({
@@ -122,7 +122,10 @@ describe.each(DATABASES)('submission on %s', (kind) => {
     const answer = await server.request({
       method: 'POST',
       url: '/api/senddatamarom',
-      headers: { 'content-type': 'application/json', 'auth-token': jane.token },
+      headers: {
+        'content-type': 'application/json',
+        'auth-token': await newSession(server, jane.email),
+      },
       payload,
     });
     expect(answer.statusCode).toBe(403);
@@ -134,7 +137,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       const answer = await server.request({
         method: 'POST',
         url: '/api/senddatamarom',
-        headers: { 'auth-token': jane.token, ...headers },
+        headers: { 'auth-token': await newSession(server, jane.email), ...headers },
       });
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ statusCode: 403, message: 'Data is required' });
@@ -142,7 +145,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
   });
 
   it('a draft for another address than the verified one is 403', async () => {
-    const answer = await submit(server, jane.token, {
+    const answer = await submit(server, await newSession(server, jane.email), {
       ...jane.draft(),
       reqMainEmailAddress: 'someone.else@example.com',
     });
@@ -151,7 +154,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
   });
 
   it('the verified address in other letter case is the same address', async () => {
-    const answer = await submit(server, jane.token, {
+    const answer = await submit(server, await newSession(server, jane.email), {
       ...jane.draft(),
       reqMainEmailAddress: 'Jane.Doe@Example.COM',
     });
@@ -162,7 +165,11 @@ describe.each(DATABASES)('submission on %s', (kind) => {
   it("another person's photoId is 400 photoNotFound; so is one that does not exist", async () => {
     const paul = await applicant(server, 'paul@example.com');
     for (const photoId of [paul.photoId, '123e4567-e89b-12d3-a456-426614174000']) {
-      const answer = await submit(server, jane.token, withBearer(jane.draft(), { photoId }));
+      const answer = await submit(
+        server,
+        await newSession(server, jane.email),
+        withBearer(jane.draft(), { photoId }),
+      );
       expect(answer.statusCode).toBe(400);
       expect(answer.json().statusCode).toBe(400);
       expect(issuesOf(answer.body)).toEqual([
@@ -179,7 +186,11 @@ describe.each(DATABASES)('submission on %s', (kind) => {
     });
 
     it.each(RULES)('$field: $name → 400 $message', async ({ field, message, change }) => {
-      const answer = await submit(server, jane.token, change(jane.draft()));
+      const answer = await submit(
+        server,
+        await newSession(server, jane.email),
+        change(jane.draft()),
+      );
       expect(answer.statusCode).toBe(400);
       const refusal = answer.json() as Refusal;
       expect(refusal.statusCode).toBe(400);
@@ -197,7 +208,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
   });
 
   it.each(WARNINGS)('§4 a warning does not block: %s → 200', async (_, change) => {
-    const answer = await submit(server, jane.token, change(jane.draft()));
+    const answer = await submit(server, await newSession(server, jane.email), change(jane.draft()));
     expect(answer.statusCode).toBe(200);
     expect(answer.json().ReqNum).toMatch(APPLICATION_NUMBER_PATTERN);
   });
@@ -209,7 +220,11 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       withBearer(jane.draft(), { estimatedArrivalDate: '2026-11-21' });
 
     it('arrival on the 21st is in the past for the default zone (Asia/Jerusalem)', async () => {
-      const answer = await submit(server, jane.token, arrivingOnThe21st());
+      const answer = await submit(
+        server,
+        await newSession(server, jane.email),
+        arrivingOnThe21st(),
+      );
       expect(answer.statusCode).toBe(400);
       expect(issuesOf(answer.body)).toContainEqual(
         expect.objectContaining({ field: 'dayEstimatedAarrivalDate', message: 'arrivalInPast' }),
@@ -217,16 +232,26 @@ describe.each(DATABASES)('submission on %s', (kind) => {
     });
 
     it('…and today for an applicant in Pacific/Honolulu', async () => {
-      const answer = await submit(server, jane.token, arrivingOnThe21st(), {
-        'x-time-zone': 'Pacific/Honolulu',
-      });
+      const answer = await submit(
+        server,
+        await newSession(server, jane.email),
+        arrivingOnThe21st(),
+        {
+          'x-time-zone': 'Pacific/Honolulu',
+        },
+      );
       expect(answer.statusCode).toBe(200);
     });
 
     it('an unknown zone falls back to the default', async () => {
-      const answer = await submit(server, jane.token, arrivingOnThe21st(), {
-        'x-time-zone': 'Mars/Olympus_Mons',
-      });
+      const answer = await submit(
+        server,
+        await newSession(server, jane.email),
+        arrivingOnThe21st(),
+        {
+          'x-time-zone': 'Mars/Olympus_Mons',
+        },
+      );
       expect(answer.statusCode).toBe(400);
     });
   });
@@ -268,7 +293,11 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       const headers = { 'idempotency-key': 'tom-key-00000001' };
       expect((await submit(server, tom.token, tom.draft(), headers)).statusCode).toBe(200);
       const changed = withBearer(tom.draft(), { estimatedArrivalDate: '2027-04-01' });
-      const answer = await submit(server, tom.token, changed, headers);
+      // Tom's session has submitted: from it, only the replay is answered (issue 26).
+      const revoked = await submit(server, tom.token, changed, headers);
+      expect(revoked.statusCode).toBe(401);
+      expect(revoked.json()).toMatchObject({ statusCode: 401, code: 'sessionSubmitted' });
+      const answer = await submit(server, await newSession(server, tom.email), changed, headers);
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toEqual({
         statusCode: 422,
@@ -293,7 +322,9 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       ['of 129 characters', 'k'.repeat(129)],
       ['with a slash', 'abc/defgh'],
     ])('a malformed key (%s) is 400 with a message', async (_, key) => {
-      const answer = await submit(server, jane.token, jane.draft(), { 'idempotency-key': key });
+      const answer = await submit(server, await newSession(server, jane.email), jane.draft(), {
+        'idempotency-key': key,
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toMatch(/Idempotency-Key/);
     });

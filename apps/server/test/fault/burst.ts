@@ -1,14 +1,19 @@
 // Travellers over real HTTP: each is verified by the code in its e-mail, uploads a photo, then
-// submits its valid draft again and again until told to stop. Every answer is recorded; an
-// acknowledged submission is a 200 carrying a ReqNum.
+// submits its valid draft again and again until told to stop, each time in a new session (a
+// session submits once, issue 26), as confirming another code would give. Every answer is
+// recorded; an acknowledged submission is a 200 carrying a ReqNum.
 import type { ApplicationDraft } from '@eta-il/domain';
+import { createTokenService } from '../../src/auth/tokens.ts';
 import { draftFor, jpegImage, multipart } from '../application.ts';
 import { codeFromMail, type SmtpListener } from '../harness.ts';
 import { type HttpClient, postJson } from './http-client.ts';
+import { FAULT_AUTH_SECRET } from './server-process.ts';
+
+/** The server process's tokens: a new session's token for a burst's next submission. */
+const tokens = createTokenService(FAULT_AUTH_SECRET, () => new Date());
 
 export interface RemoteApplicant {
   email: string;
-  token: string;
   draft: () => ApplicationDraft;
 }
 
@@ -47,7 +52,7 @@ export const remoteApplicant = async (
   });
   expectOk('photo upload', uploaded.status, uploaded.body);
   const photoId = uploaded.json().photoId as string;
-  return { email, token, draft: () => draftFor(email, photoId) };
+  return { email, draft: () => draftFor(email, photoId) };
 };
 
 export const remoteApplicants = (client: HttpClient, smtp: SmtpListener, count: number) =>
@@ -57,8 +62,10 @@ export const remoteApplicants = (client: HttpClient, smtp: SmtpListener, count: 
     ),
   );
 
-export const submitRemote = (client: HttpClient, applicant: RemoteApplicant) =>
-  postJson(client, '/api/senddatamarom', applicant.draft(), { 'auth-token': applicant.token });
+export const submitRemote = async (client: HttpClient, applicant: RemoteApplicant) =>
+  postJson(client, '/api/senddatamarom', applicant.draft(), {
+    'auth-token': await tokens.issue(applicant.email),
+  });
 
 /** One answer of the burst; status 0 is a request that got no answer (connection cut). */
 export interface BurstEvent {

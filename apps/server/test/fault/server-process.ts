@@ -23,6 +23,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The server processes' AUTH_SECRET. */
+export const FAULT_AUTH_SECRET = 'fault-test-secret-0123456789abcdef0123456789';
+
 export interface ServerEnvironment {
   dataDir: string;
   smtpUrl: string;
@@ -45,6 +48,8 @@ export const startServerProcess = async (env: ServerEnvironment): Promise<Server
       SMTP_URL: env.smtpUrl,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Known to the test, which signs a new session's token for each submission of a burst.
+      AUTH_SECRET: FAULT_AUTH_SECRET,
       WEB_DIST: '/nonexistent',
       ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
     },

@@ -215,6 +215,47 @@ describe.each(DATABASES)('retention purges on %s', (kind) => {
     expect(blocks.map((r) => r.email)).toEqual(['blocked@example.com']);
   });
 
+  it('deletes revoked sessions once every token of theirs has expired anyway', async () => {
+    await db()
+      .insertInto('revoked_session')
+      .values([
+        { session_id: 'ended-session-0000000', revoked_at: at(3 * HOUR), expires_at: at(1000) },
+        { session_id: 'ends-now-session-00000', revoked_at: at(2 * HOUR), expires_at: at(0) },
+        { session_id: 'live-session-000000000', revoked_at: at(HOUR), expires_at: at(-HOUR) },
+      ])
+      .execute();
+    expect((await purge()).revokedSessions).toBe(2);
+    const left = await db().selectFrom('revoked_session').select('session_id').execute();
+    expect(left.map((r) => r.session_id)).toEqual(['live-session-000000000']);
+  });
+
+  it('deletes staff sign-in counts a day after their last attempt, unless a lock still runs', async () => {
+    const row = (source: string, lastAgo: number, lockedUntil: Date | null, lockouts = 0) => ({
+      email: 'member@office.test',
+      source,
+      attempts: 2,
+      lockouts,
+      locked_until: lockedUntil,
+      last_at: at(lastAgo),
+    });
+    await db()
+      .insertInto('staff_sign_in_throttle')
+      .values([
+        row('quiet-for-a-day', DAY + 1000, null),
+        row('lock-over', DAY + 1000, at(HOUR), 3),
+        row('recent', DAY - 1000, null),
+        row('still-locked', DAY + 1000, at(-HOUR), 7),
+      ])
+      .execute();
+    expect((await purge()).signInThrottles).toBe(2);
+    const left = await db()
+      .selectFrom('staff_sign_in_throttle')
+      .select('source')
+      .orderBy('source')
+      .execute();
+    expect(left.map((r) => r.source)).toEqual(['recent', 'still-locked']);
+  });
+
   it('deletes dead-lettered mail after 30 days and the development mailbox after a day', async () => {
     const { db: kysely } = server.database;
     const mail = (to: string, deadAgo: number) => ({

@@ -1,17 +1,14 @@
 // Staff secrets (issue 26 item 7): a new password is refused when it is short, on the breached
 // list @zxcvbn-ts/language-common ships, or easy to guess, with a reason the back office
 // translates; TOTP secrets are sealed at rest (AES-256-GCM, a key from AUTH_SECRET, bound to the
-// account), and the secrets stored in the clear before migration 013 are sealed when the office
-// app starts.
+// account); the clear column of migration 007 is gone (migration 017).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOfficeApp } from '../../src/office/app.ts';
-import { newTotpSecret, totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
-import { DATABASES, testConfig } from '../harness.ts';
+import { DATABASES } from '../harness.ts';
 import {
   addStaffWithLink,
   FROM_OFFICE,
-  OFFICE_URL,
   type OfficeTestServer,
   PASSWORD,
   setUpDirectly,
@@ -44,7 +41,7 @@ describe.each(DATABASES)('staff secrets on %s', (kind) => {
   const staffRow = (email: string) =>
     server.database.db
       .selectFrom('staff')
-      .select(['id', 'totp_secret', 'totp_sealed'])
+      .select(['id', 'totp_sealed'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
 
@@ -75,7 +72,6 @@ describe.each(DATABASES)('staff secrets on %s', (kind) => {
     const email = 'sealed@office.test';
     const { totpSecret } = await setUpDirectly(server, email, 'officer');
     const row = await staffRow(email);
-    expect(row.totp_secret).toBeNull();
     const sealed = Buffer.from(row.totp_sealed ?? []);
     expect(sealed.length).toBeGreaterThan(28);
     expect(sealed.toString('latin1')).not.toContain(totpSecret);
@@ -99,40 +95,5 @@ describe.each(DATABASES)('staff secrets on %s', (kind) => {
     server.clock.advance(30_000);
     const code = totpCode(victim.totpSecret, 'copier@office.test', server.clock());
     expect((await signIn('copier@office.test', code)).statusCode).toBe(401);
-  });
-
-  it('secrets stored in the clear before migration 013 are sealed when the office app starts', async () => {
-    const email = 'before-013@office.test';
-    const done = await setUpDirectly(server, email, 'officer');
-    // As migration 007 stored it: the secret in the clear.
-    const clear = newTotpSecret();
-    await server.database.db
-      .updateTable('staff')
-      .set({ totp_secret: clear, totp_sealed: null })
-      .where('id', '=', done.staffId)
-      .execute();
-    const restarted = await buildOfficeApp({
-      config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: OFFICE_URL }),
-      db: server.database.db,
-      clock: server.clock,
-      onMailQueued: () => undefined,
-      logger: false,
-      rateLimits: { global: 1_000_000, signIn: 1_000_000 },
-    });
-    try {
-      const row = await staffRow(email);
-      expect(row.totp_secret).toBeNull();
-      expect(Buffer.from(row.totp_sealed ?? []).toString('latin1')).not.toContain(clear);
-      server.clock.advance(30_000);
-      const answer = await restarted.inject({
-        method: 'POST',
-        url: '/office/api/sign-in',
-        headers: FROM_OFFICE,
-        payload: { email, password: PASSWORD, code: totpCode(clear, email, server.clock()) },
-      });
-      expect(answer.statusCode).toBe(200);
-    } finally {
-      await restarted.close();
-    }
   });
 });

@@ -122,10 +122,14 @@ describe('request logs, /metrics and session lifetime', () => {
     expect(await tokens.verify(first)).toBeUndefined(); // the first hour is long gone
     const fresh = await tokens.issue('a@example.com');
     clock.advance(50 * 60_000);
-    const renewed = await tokens.renew(fresh, 'a@example.com');
+    const session = await tokens.verify(fresh);
+    const renewed = session && (await tokens.renew(session));
     expect(renewed).toBeDefined();
-    expect(await tokens.renew(fresh, 'b@example.com')).toBeUndefined();
-    clock.advance(SESSION_ABSOLUTE_MS - 50 * 60_000);
+    // A renewal belongs to the same session (the one a submission revokes); a new code's does not.
+    expect((await tokens.verify(renewed))?.id).toBe(session?.id);
+    clock.advance(1000);
+    expect((await tokens.verify(await tokens.issue('a@example.com')))?.id).not.toBe(session?.id);
+    clock.advance(SESSION_ABSOLUTE_MS - 50 * 60_000 - 1000);
     expect(await tokens.verify(renewed)).toBeUndefined();
   });
 });

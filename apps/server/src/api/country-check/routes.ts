@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
 import { HttpError, send, sendError } from '../../http.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 
@@ -17,11 +18,11 @@ const Body = z.looseObject({
 
 export const countryCheckRoutes = (
   app: FastifyInstance,
-  { reference, tokens }: { reference: ReferenceCache; tokens: TokenService },
+  { db, reference, tokens }: { db: Db; reference: ReferenceCache; tokens: TokenService },
 ) => {
   app.post(
     '/api/requestcountryfirststep',
-    { preHandler: requireToken(tokens) },
+    { preHandler: requireToken(tokens, db) },
     async (request, reply) => {
       const parsed = Body.safeParse(request.body);
       if (!parsed.success) return sendError(reply, new HttpError(400, 'badRequest'));

@@ -9,7 +9,10 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { sessionSubmitted } from '../../auth/require-token.ts';
+import { isRevoked } from '../../auth/revocations.ts';
 import type { TokenService } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
 import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
@@ -71,7 +74,12 @@ const refuseCode = (reply: FastifyReply, refusal: { problem: CodeProblem; triesL
 
 export const emailCodeRoutes = (
   app: FastifyInstance,
-  { codes, tokens, limit }: { codes: EmailCodeService; tokens: TokenService; limit: RouteLimit },
+  {
+    db,
+    codes,
+    tokens,
+    limit,
+  }: { db: Db; codes: EmailCodeService; tokens: TokenService; limit: RouteLimit },
 ) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = Body.safeParse(request.body);
@@ -96,8 +104,11 @@ export const emailCodeRoutes = (
         return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
       }
       case 'refreshToken': {
-        const renewed = await tokens.renew(header(request, 'auth-token'), email);
-        if (!renewed) return sendError(reply, new HttpError(401, 'tokenInvalid'));
+        const session = await tokens.verify(header(request, 'auth-token'));
+        const renewed = session?.email === email ? await tokens.renew(session) : undefined;
+        if (!session || !renewed) return sendError(reply, new HttpError(401, 'tokenInvalid'));
+        // A session that submitted its application is over (issue 26).
+        if (await isRevoked(db, session)) return sendError(reply, sessionSubmitted());
         return send(reply, 200, { body: { idToken: renewed } });
       }
     }

@@ -51,7 +51,11 @@ export const photoRoutes = (
 ) => {
   app.post(
     '/api/photo',
-    { preHandler: requireToken(tokens), bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024, config: limit },
+    {
+      preHandler: requireToken(tokens, db),
+      bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+      config: limit,
+    },
     async (request, reply) => {
       if (!request.isMultipart()) return sendError(reply, new HttpError(415, 'photoWrongType'));
       let file: Awaited<ReturnType<typeof request.file>>;
@@ -76,7 +80,7 @@ export const photoRoutes = (
 
   app.get<{ Params: { id: string } }>(
     '/api/photo/:id',
-    { preHandler: requireToken(tokens) },
+    { preHandler: requireToken(tokens, db) },
     async (request, reply) => {
       const id = request.params.id;
       const photo = UUID.test(id) ? await readPhoto(db, id, request.verifiedEmail!) : undefined;

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
 import { type RouteLimit, send } from '../../http.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
@@ -62,11 +63,13 @@ const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
 export const savedApplicationRoutes = (
   app: FastifyInstance,
   {
+    db,
     saved,
     codes,
     tokens,
     limit,
   }: {
+    db: Db;
     saved: SavedApplicationService;
     codes: EmailCodeService;
     tokens: TokenService;
@@ -78,7 +81,7 @@ export const savedApplicationRoutes = (
 
   app.post(
     '/api/saved-application',
-    { preHandler: requireToken(tokens), bodyLimit: SAVE_BODY_LIMIT, config: limit },
+    { preHandler: requireToken(tokens, db), bodyLimit: SAVE_BODY_LIMIT, config: limit },
     async (request, reply) => {
       const parsed = SaveForLaterSchema.safeParse(request.body);
       if (!parsed.success) return refuse(reply, 400, 'draftMalformed');

@@ -1,9 +1,10 @@
 // POST /api/senddatamarom (SPEC §7), auth-token required: the whole stored application form.
 import { messageText, type SubmissionIssue, todayIn, travellerToday } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requireToken } from '../../auth/require-token.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireToken, sessionSubmitted } from '../../auth/require-token.ts';
+import { isRevoked } from '../../auth/revocations.ts';
 import type { TokenService } from '../../auth/tokens.ts';
-import { type RouteLimit, send } from '../../http.ts';
+import { type RouteLimit, send, sendError } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import {
   type Receipt,
@@ -67,6 +68,8 @@ const answer = (reply: FastifyReply, outcome: SubmissionOutcome) => {
       return send(reply, 403, { message: messageText('emailNotVerified') });
     case 'keyConflict':
       return send(reply, 422, { message: messageText('idempotencyConflict') });
+    case 'sessionSubmitted':
+      return sendError(reply, sessionSubmitted());
     case 'repeated':
       return send(reply, outcome.answer.statusCode, outcome.answer.body);
     case 'submitted': {
@@ -80,23 +83,38 @@ export const submissionRoutes = (
   app: FastifyInstance,
   deps: SubmissionDeps & { tokens: TokenService; timeZone: string; limit: RouteLimit },
 ) => {
+  /**
+   * A refusal to a session that has already submitted is that (401), whatever else was wrong; the
+   * application stored (or replayed) is answered as it is. Only refusals pay for the look-up.
+   */
+  const revoked = async (request: FastifyRequest) =>
+    request.travellerSession !== undefined && (await isRevoked(deps.db, request.travellerSession));
+  const unlessSubmitted = async (
+    request: FastifyRequest,
+    outcome: SubmissionOutcome,
+  ): Promise<SubmissionOutcome> => {
+    if (outcome.kind === 'submitted' || outcome.kind === 'repeated') return outcome;
+    return (await revoked(request)) ? { kind: 'sessionSubmitted' } : outcome;
+  };
+
   app.post(
     '/api/senddatamarom',
     {
       // The token is checked before the body is read: without one the answer is 401, whatever
-      // the body.
-      onRequest: requireToken(deps.tokens),
+      // the body. Its session's revocation is checked after the replay check (below).
+      onRequest: requireToken(deps.tokens, 'checkedByRoute'),
       bodyLimit: 256 * 1024,
       config: deps.limit,
       // An empty JSON body is no data (SPEC §4): 403 'Data is required', as for {}.
-      errorHandler: (error, _request, reply) => {
+      errorHandler: async (error, request, reply) => {
         if (error.code !== 'FST_ERR_CTP_EMPTY_JSON_BODY') throw error;
-        return answer(reply, { kind: 'noData' });
+        return answer(reply, await unlessSubmitted(request, { kind: 'noData' }));
       },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !KEY.test(key))) {
+        if (await revoked(request)) return answer(reply, { kind: 'sessionSubmitted' });
         return send(reply, 400, {
           message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
         });
@@ -106,13 +124,14 @@ export const submissionRoutes = (
       const timeZone = applicantTimeZone(request.headers['x-time-zone'], deps.timeZone);
       const outcome = await submitApplication(deps, {
         email: request.verifiedEmail!,
+        session: request.travellerSession!,
         input: request.body,
         idempotencyKey: key,
         today: travellerToday(todayIn(now, deps.timeZone), todayIn(now, timeZone)),
         language: mailLanguage(request.headers['accept-language']),
         answerOf: submitted,
       });
-      return answer(reply, outcome);
+      return answer(reply, await unlessSubmitted(request, outcome));
     },
   );
 };

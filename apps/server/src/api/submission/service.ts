@@ -2,7 +2,9 @@
 // the canonical record (decision 013), and only that record is stored, with the indexed columns
 // read from it; one transaction stores it, queues the acknowledgement and records the idempotency
 // key with the route's answer, so a repeated submission replays the first answer and stores
-// nothing new. Each outcome is a kind the route turns into its HTTP answer.
+// nothing new. The same transaction revokes the traveller's session (issue 26): a session submits
+// once, and its tokens are refused from then on. Each outcome is a kind the route turns into its
+// HTTP answer.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationDraft,
@@ -14,6 +16,8 @@ import {
   type SubmissionIssue,
 } from '@eta-il/domain';
 import type { Kysely } from 'kysely';
+import { revokeSession } from '../../auth/revocations.ts';
+import type { TravellerSession } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
@@ -56,7 +60,12 @@ export type SubmissionOutcome =
   | { kind: 'keyConflict' }
   /** The Idempotency-Key's first request was answered: its answer, replayed. */
   | { kind: 'repeated'; answer: RecordedAnswer }
+  /** The session has already submitted an application (not this one: that would be a replay). */
+  | { kind: 'sessionSubmitted' }
   | { kind: 'submitted'; receipt: Receipt };
+
+/** Thrown to roll back a submission whose session had already submitted. */
+class SessionSubmitted extends Error {}
 
 const isEmpty = (input: unknown) =>
   input === undefined ||
@@ -75,6 +84,8 @@ export interface SubmissionDeps {
 
 export interface Submission {
   email: string;
+  /** The token's session: revoked with the application it stores. */
+  session: TravellerSession;
   input: unknown;
   idempotencyKey: string | undefined;
   /** The date rules' today: the service's date, moved at most a day to the traveller's. */
@@ -146,7 +157,7 @@ const travellerWithoutPhoto = async (db: Db, draft: ApplicationDraft, email: str
 
 export const submitApplication = async (
   deps: SubmissionDeps,
-  { email, input, idempotencyKey, today, language = 'en', answerOf }: Submission,
+  { email, session, input, idempotencyKey, today, language = 'en', answerOf }: Submission,
 ): Promise<SubmissionOutcome> => {
   if (isEmpty(input)) return { kind: 'noData' };
   const { data: reference } = await deps.reference.get();
@@ -171,67 +182,77 @@ export const submitApplication = async (
 
   const requestHash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
   let stored = false;
-  const outcome = await deps.db.transaction().execute(async (tx): Promise<SubmissionOutcome> => {
-    const now = deps.clock();
-    if (idempotencyKey) {
-      // A concurrent insert of the same key waits here until the first transaction ends.
-      const claimed = await tx
-        .insertInto('idempotency_key')
-        .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const first = await tx
-          .selectFrom('idempotency_key')
-          .selectAll()
-          .where('key', '=', idempotencyKey)
-          .executeTakeFirstOrThrow();
-        if (
-          first.email !== email ||
-          first.request_hash !== requestHash ||
-          !first.response ||
-          first.status_code === null
-        ) {
-          return { kind: 'keyConflict' };
+  const outcome = await deps.db
+    .transaction()
+    .execute(async (tx): Promise<SubmissionOutcome> => {
+      const now = deps.clock();
+      if (idempotencyKey) {
+        // A concurrent insert of the same key waits here until the first transaction ends.
+        const claimed = await tx
+          .insertInto('idempotency_key')
+          .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!claimed) {
+          const first = await tx
+            .selectFrom('idempotency_key')
+            .selectAll()
+            .where('key', '=', idempotencyKey)
+            .executeTakeFirstOrThrow();
+          if (
+            first.email !== email ||
+            first.request_hash !== requestHash ||
+            !first.response ||
+            first.status_code === null
+          ) {
+            return { kind: 'keyConflict' };
+          }
+          const body = first.response as Record<string, unknown>;
+          return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
         }
-        const body = first.response as Record<string, unknown>;
-        return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
       }
-    }
-    // A group: one application per traveller, each screened and decided on its own.
-    const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
-    const travellers: TravellerReceipt[] = [];
-    for (const bearer of draft.bearerList) {
-      const single = { ...draft, bearerList: [bearer] };
-      const reqNum = await storeApplication(tx, single, email, now, language, groupNum);
-      const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
-      await enqueueMail(tx, {
-        kind: 'acknowledgement',
-        to: email,
-        content: acknowledgementMail(traveller, language),
-        now,
-      });
-      travellers.push(traveller);
-    }
-    stored = true;
-    const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
-    const receipt: Receipt = {
-      ...first,
-      email,
-      travellers,
-      ...(groupNum ? { groupNum } : {}),
-    };
-    if (idempotencyKey) {
-      const { statusCode, body } = answerOf(receipt);
-      await tx
-        .updateTable('idempotency_key')
-        .set({ status_code: statusCode, response: json(body) })
-        .where('key', '=', idempotencyKey)
-        .execute();
-    }
-    return { kind: 'submitted', receipt };
-  });
+      // After the replay check, so that a repeat of the stored application still gets its answer.
+      // Revoking is the check too: a second submission of the session (another key, or a race)
+      // finds the row and stores nothing; the key it claimed goes back with the rollback.
+      if (!(await revokeSession(tx, session, now))) throw new SessionSubmitted();
+      // A group: one application per traveller, each screened and decided on its own.
+      const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
+      const travellers: TravellerReceipt[] = [];
+      for (const bearer of draft.bearerList) {
+        const single = { ...draft, bearerList: [bearer] };
+        const reqNum = await storeApplication(tx, single, email, now, language, groupNum);
+        const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
+        await enqueueMail(tx, {
+          kind: 'acknowledgement',
+          to: email,
+          content: acknowledgementMail(traveller, language),
+          now,
+        });
+        travellers.push(traveller);
+      }
+      stored = true;
+      const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
+      const receipt: Receipt = {
+        ...first,
+        email,
+        travellers,
+        ...(groupNum ? { groupNum } : {}),
+      };
+      if (idempotencyKey) {
+        const { statusCode, body } = answerOf(receipt);
+        await tx
+          .updateTable('idempotency_key')
+          .set({ status_code: statusCode, response: json(body) })
+          .where('key', '=', idempotencyKey)
+          .execute();
+      }
+      return { kind: 'submitted', receipt };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
+      throw error;
+    });
   if (stored) {
     deps.metrics?.submissionsStored.inc();
     deps.onMailQueued();
