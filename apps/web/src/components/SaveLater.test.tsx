@@ -12,6 +12,7 @@ import { openScreenAt, seedReferenceData } from '../test/render.tsx';
 
 const calls: { path: string; body: Record<string, unknown>; token: string | null }[] = [];
 let status = 201;
+let refusalCode = 'tokenInvalid';
 const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
   const headers = new Headers(init?.headers);
   calls.push({
@@ -22,13 +23,14 @@ const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
   const body =
     status === 201
       ? { expiresAt: '2026-12-03T09:00:00.000Z', sentTo: 'j•••@example.com' }
-      : { code: 'tokenInvalid', message: 'expired' };
+      : { code: refusalCode, message: 'refused' };
   return new Response(JSON.stringify({ statusCode: status, ...body }), { status });
 });
 
 beforeEach(() => {
   calls.length = 0;
   status = 201;
+  refusalCode = 'tokenInvalid';
   sessionStorage.clear();
   seedReferenceData();
   writeDraft(validDraft());
@@ -74,6 +76,16 @@ describe("'Save and continue later'", () => {
     await open();
     await save();
     expect(screen.getByRole('alert').textContent).toMatch(/session has expired/);
+  });
+
+  it('says so when the session ended because its application was submitted (issue 26)', async () => {
+    status = 401;
+    refusalCode = 'sessionSubmitted';
+    await open();
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This application has been submitted, so its session has ended. To apply again, start a new application.',
+    );
   });
 
   it("fills the step's form with a resumed application's values, until Next saves them", async () => {

@@ -15,7 +15,7 @@ export const SAVE_LATER_INTENT = 'saveLater';
 type SaveState =
   | { step: JourneyStepId; status: 'busy' }
   | { step: JourneyStepId; status: 'saved'; sentTo: string; expiresAt: string }
-  | { step: JourneyStepId; status: 'failed'; problem: 'session' | 'unavailable' };
+  | { step: JourneyStepId; status: 'failed'; problem: Problem };
 
 // One save at a time, of the screen on show: a small store rather than a prop through each step.
 let state: SaveState | undefined;
@@ -39,6 +39,16 @@ export const useSaveLaterState = (step: JourneyStepId) => {
 };
 
 /**
+ * Why a save failed: a session ended by its submission (issue 26) or lost otherwise (401, each with
+ * its message), or anything else.
+ */
+type Problem = 'sessionSubmitted' | 'tokenInvalid' | 'unavailable';
+const problemOf = (answer: { status: number; refusal?: { code?: string } }): Problem => {
+  if (answer.status !== 401) return 'unavailable';
+  return answer.refusal?.code === 'sessionSubmitted' ? 'sessionSubmitted' : 'tokenInvalid';
+};
+
+/**
  * Saves the session's draft (the whole group) with `values` as typed on `step`; the review has no
  * values of its own to keep.
  */
@@ -53,7 +63,7 @@ export const saveForLater = async (step: JourneyStepId, values?: FormValues) => 
     setState(
       answer.ok
         ? { step, status: 'saved', sentTo: answer.body.sentTo, expiresAt: answer.body.expiresAt }
-        : { step, status: 'failed', problem: answer.status === 401 ? 'session' : 'unavailable' },
+        : { step, status: 'failed', problem: problemOf(answer) },
     );
   } catch {
     setState({ step, status: 'failed', problem: 'unavailable' });
@@ -101,7 +111,9 @@ export const SaveLaterOutcome = ({ step }: { step: JourneyStepId }) => {
         </Alert>
       ) : (
         <Alert kind="error">
-          <p>{outcome.problem === 'session' ? t('messages:tokenInvalid') : t('failed')}</p>
+          <p>
+            {outcome.problem === 'unavailable' ? t('failed') : t(`messages:${outcome.problem}`)}
+          </p>
         </Alert>
       )}
     </div>

@@ -206,6 +206,25 @@ describe('Passport photo (SPEC §2 /PersonalDetailsImage, §5 "Photo")', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/error');
   });
 
+  it('says so, on the page, when the session ended because its application was submitted', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(401, {
+        statusCode: 401,
+        code: 'sessionSubmitted',
+        message:
+          'This application has been submitted, so its session has ended. To apply again, start a new application.',
+      }),
+    );
+    const input = await open();
+    choose(input, png());
+    await waitFor(() =>
+      expect(inlineError()).toContain(
+        'This application has been submitted, so its session has ended. To apply again, start a new application.',
+      ),
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('asks for a photo when Next is pressed without one', async () => {
     const input = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

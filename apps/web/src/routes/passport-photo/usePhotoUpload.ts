@@ -1,7 +1,7 @@
 // Choosing a photo: the file is checked in the browser first (size, type, then the photo's quality;
 // the domain's rules), then uploaded (POST /api/photo). The server's refusals (413, 415, 422 and
-// any other 4xx that names a message) are shown by the drop area; a lost session (401) or any other
-// failure leads to the error page.
+// any other 4xx that names a message, and a session ended by its submission) are shown by the drop
+// area; a session lost otherwise (401) or any other failure leads to the error page.
 import { isMessageId, type MessageId, photoFileIssue } from '@eta-il/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,9 +9,14 @@ import { uploadPhoto } from '../../api/calls.ts';
 import { ERROR_ROUTE } from '../../components/ErrorScreen.tsx';
 import { photoQualityProblem } from './photoQuality.ts';
 
-/** A refusal the traveller can act on: a 4xx other than 401 that names a known message. */
-const refusalOf = (status: number, code: string | undefined): MessageId | undefined =>
-  status >= 400 && status < 500 && status !== 401 && code && isMessageId(code) ? code : undefined;
+/**
+ * A refusal the traveller can act on: a 4xx that names a known message, but not a lost session
+ * (401) other than one ended by its submission (issue 26), which says to start anew.
+ */
+const refusalOf = (status: number, code: string | undefined): MessageId | undefined => {
+  if (status < 400 || status >= 500 || !code || !isMessageId(code)) return undefined;
+  return status !== 401 || code === 'sessionSubmitted' ? code : undefined;
+};
 
 export type UploadState = 'idle' | 'checking' | 'uploading' | 'uploaded';
 

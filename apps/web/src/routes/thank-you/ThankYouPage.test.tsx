@@ -234,6 +234,27 @@ describe('ThankYouPage', () => {
     expect(await screen.findByText('Data is required')).toBeTruthy();
   });
 
+  it('401 from a session that already sent its application: says so (issue 26)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(401, {
+        statusCode: 401,
+        code: 'sessionSubmitted',
+        message:
+          'This application has been submitted, so its session has ended. To apply again, start a new application.',
+      }),
+    );
+    await open();
+    expect(
+      await screen.findByText(
+        'This application has been submitted, so its session has ended. To apply again, start a new application.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Your application could not be sent',
+    );
+  });
+
   it('500: shows the error screen', async () => {
     vi.stubGlobal('fetch', answer(500, { statusCode: 500, message: 'Internal Server Error' }));
     await open();

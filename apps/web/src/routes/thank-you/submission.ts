@@ -57,6 +57,10 @@ const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
     const { message, issues = [] } = answer.refusal;
     if (answer.status === 400) return { kind: 'refused', error: message, issues };
     if (answer.status === 403) return { kind: 'forbidden', message };
+    // Another tab of this session sent an application (issue 26): it cannot send another.
+    if (answer.status === 401 && answer.refusal.code === 'sessionSubmitted') {
+      return { kind: 'forbidden', message };
+    }
     return { kind: 'failed' };
   }
   const data = answer.body;
