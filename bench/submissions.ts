@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { createTokenService } from '../apps/server/src/auth/tokens.ts';
 import { applicant, jpegImage, multipart } from '../apps/server/test/application.ts';
-import { codeFromMail, startTestServer, XSRF } from '../apps/server/test/harness.ts';
+import { codeFromMail, startTestServer, testConfig, XSRF } from '../apps/server/test/harness.ts';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,6 +24,8 @@ interface Load {
   headers: Record<string, string>;
   bodyFile: string;
   seconds?: number;
+  /** One token per request (a session submits once): written before each run, never reused. */
+  tokensFor?: string;
 }
 interface Result {
   requests: { average: number };
@@ -31,14 +34,28 @@ interface Result {
   errors: number;
 }
 
+/** Tokens of new sessions for `email`, one per request of a run (set once the server runs). */
+let newSessions: (email: string) => Promise<string[]> = async () => [];
+
 /** autocannon in a second process (bench/load-worker.mjs), off this process's event loop. */
-const autocannon = (url: string, load: Load): Promise<Result> =>
-  new Promise((resolve, reject) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'eta-load-')), 'load.json');
-    writeFileSync(
-      file,
-      JSON.stringify({ ...load, url: `${url}${load.path}`, seconds: load.seconds ?? SECONDS }),
-    );
+const autocannon = async (url: string, load: Load): Promise<Result> => {
+  const folder = mkdtempSync(join(tmpdir(), 'eta-load-'));
+  const file = join(folder, 'load.json');
+  let tokensFile: string | undefined;
+  if (load.tokensFor) {
+    tokensFile = join(folder, 'tokens.json');
+    writeFileSync(tokensFile, JSON.stringify(await newSessions(load.tokensFor)));
+  }
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...load,
+      url: `${url}${load.path}`,
+      seconds: load.seconds ?? SECONDS,
+      tokensFile,
+    }),
+  );
+  return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bench/load-worker.mjs', file], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -55,6 +72,7 @@ const autocannon = (url: string, load: Load): Promise<Result> =>
       }
     });
   });
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,6 +103,11 @@ try {
   const address = server.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const person = await applicant(server, 'bench@example.com');
+  // Each submission ends its session (issue 26): a run sends each request with a new session's
+  // token, as many confirmed codes would give (enough for 2,000 submissions a second).
+  const tokens = createTokenService(testConfig().authSecret, server.clock);
+  newSessions = (email) =>
+    Promise.all(Array.from({ length: SECONDS * 2000 }, () => tokens.issue(email)));
   const folder = mkdtempSync(join(tmpdir(), 'eta-bench-'));
   const common = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'auth-token': person.token };
 
@@ -96,6 +119,7 @@ try {
     path: '/api/senddatamarom',
     headers: { ...common, 'content-type': 'application/json' },
     bodyFile: draftFile,
+    tokensFor: person.email,
   };
   for (const connections of [20, 100]) {
     line(
