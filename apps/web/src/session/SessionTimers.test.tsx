@@ -122,6 +122,32 @@ describe('SessionTimers', () => {
     expect(dialogTitles()).toEqual([]);
   });
 
+  it('a renewal answered after the session ended (its application sent meanwhile) is dropped', async () => {
+    let answerRefresh: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerRefresh = resolve;
+          }),
+      ),
+    );
+    renderScreen(<SessionTimers />, { path: '/review' });
+    await advance(SESSION_WARNING_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await settled(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // The application is sent and accepted: the session's data goes (thank-you/submission.ts).
+    sessionStorage.clear();
+    await act(async () => {
+      answerRefresh(
+        new Response(JSON.stringify({ statusCode: 200, body: { idToken: 'late-token' } })),
+      );
+    });
+    await act(async () => {});
+    expect(sessionStorage.getItem('auth-token')).toBeNull();
+  });
+
   it('§4 session: at the end all session storage is wiped, eligibility answers too; the language stays', async () => {
     renderScreen(<SessionTimers />, { path: '/passportDetails' });
     await advance(SESSION_VALIDITY_MS);

@@ -86,7 +86,8 @@ export const SessionTimers = () => {
       import('../api/calls.ts')
         .then(({ refreshToken }) => refreshToken(email))
         .then((token) => {
-          if (token) writeSession('auth-token', token);
+          // Not into a session that ended meanwhile (its application sent, issue 26).
+          if (token && readSession('sessionStart') === start) writeSession('auth-token', token);
         })
         .catch(() => {});
     }
