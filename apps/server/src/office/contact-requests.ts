@@ -172,12 +172,18 @@ const audit = (
   });
 
 /** Moves the application's address to the request's; the old address is told, then the new. */
-export const acceptContactRequest = (ctx: ContactRequestContext, id: string, acting: Acting) =>
-  decideIn(ctx, id, async (tx, request) => {
+export const acceptContactRequest = async (
+  ctx: ContactRequestContext,
+  id: string,
+  acting: Acting,
+) => {
+  // Read before the transaction: on PGlite (one connection) a read inside it would wait for it.
+  const { data: reference } = await ctx.reference.get();
+  return decideIn(ctx, id, async (tx, request) => {
     const now = ctx.deps.clock();
     const corrected = await correctInTransaction(
       tx,
-      { reference: ctx.reference, clock: ctx.deps.clock, timeZone: ctx.deps.timeZone },
+      { reference, clock: ctx.deps.clock, timeZone: ctx.deps.timeZone },
       request.application_id,
       { reqMainEmailAddress: request.new_email },
     );
@@ -200,6 +206,7 @@ export const acceptContactRequest = (ctx: ContactRequestContext, id: string, act
     });
     return { ok: true, status: 'accepted' };
   });
+};
 
 /** Leaves the address as it is; both addresses are told, with the officer's reason. */
 export const rejectContactRequest = (

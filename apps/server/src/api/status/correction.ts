@@ -9,6 +9,7 @@ import {
   changesScreening,
   correctRecord,
   normalizeEmail,
+  type ReferenceData,
   type SubmissionIssue,
   todayIn,
 } from '@eta-il/domain';
@@ -39,16 +40,16 @@ export interface CorrectionDeps {
 
 /**
  * The correction inside the caller's transaction `tx` (an officer's acceptance of a contact
- * request runs it with its own audit row: decision 047); `mailQueued` says whether the old
- * address was written to.
+ * request runs it with its own audit row: decision 047), with the reference lists read before the
+ * transaction began; `mailQueued` says whether the old address was written to.
  */
 export const correctInTransaction = async (
   tx: Db,
-  deps: Omit<CorrectionDeps, 'db' | 'onMailQueued'>,
+  deps: Pick<CorrectionDeps, 'clock' | 'timeZone'> & { reference: ReferenceData },
   applicationId: string,
   correction: Correction,
 ): Promise<CorrectionOutcome & { mailQueued?: boolean }> => {
-  const { data: reference } = await deps.reference.get();
+  const { reference } = deps;
   const row = await tx
     .selectFrom('application')
     .select(['state', 'draft', 'email', 'req_num', 'language'])
@@ -111,9 +112,12 @@ export const correctApplication = async (
   applicationId: string,
   correction: Correction,
 ): Promise<CorrectionOutcome> => {
+  // The lists are read before the transaction: on PGlite (one connection) a read from inside it
+  // would wait for the transaction itself.
+  const { data: reference } = await deps.reference.get();
   const { mailQueued, ...outcome } = await deps.db
     .transaction()
-    .execute((tx) => correctInTransaction(tx, deps, applicationId, correction));
+    .execute((tx) => correctInTransaction(tx, { ...deps, reference }, applicationId, correction));
   if (mailQueued) deps.onMailQueued?.();
   return outcome;
 };
