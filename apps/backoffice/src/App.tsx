@@ -13,6 +13,12 @@ const Queue = lazy(() => import('./screens/Queue.tsx').then((m) => ({ default: m
 const CaseView = lazy(() =>
   import('./screens/CaseView.tsx').then((m) => ({ default: m.CaseView })),
 );
+const ContactRequests = lazy(() =>
+  import('./screens/ContactRequests.tsx').then((m) => ({ default: m.ContactRequests })),
+);
+const ContactRequestView = lazy(() =>
+  import('./screens/ContactRequestView.tsx').then((m) => ({ default: m.ContactRequestView })),
+);
 const Search = lazy(() => import('./screens/Search.tsx').then((m) => ({ default: m.Search })));
 const Dashboard = lazy(() =>
   import('./screens/Dashboard.tsx').then((m) => ({ default: m.Dashboard })),
@@ -62,6 +68,8 @@ export const App = () => {
             <>
               <Route path="/" element={<Home />} />
               <Route path="/cases/:id" element={<CaseView />} />
+              <Route path="/contact-requests" element={<ContactRequests />} />
+              <Route path="/contact-requests/:id" element={<ContactRequestView />} />
               <Route path="/search" element={<Search />} />
               <Route path="/dashboard" element={<Dashboard />} />
               <Route path="/staff" element={<Staff />} />

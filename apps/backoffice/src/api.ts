@@ -149,3 +149,38 @@ export interface CaseDetails {
     answeredAt: string | null;
   }[];
 }
+
+/** A request to move a lost contact address, as the queue lists it (decision 047). */
+export interface ContactRequestSummary {
+  id: string;
+  applicationNumber: string;
+  name: string;
+  requestedAt: string;
+}
+
+/** One MRZ field beside the stored passport's, in MRZ form. */
+export interface MrzFieldComparison {
+  field: string;
+  given: string;
+  stored: string;
+  matches: boolean;
+}
+
+export interface ContactRequestAnswer {
+  request: {
+    id: string;
+    applicationId: string;
+    applicationNumber: string;
+    currentEmail: string;
+    newEmail: string;
+    mrz: [string, string];
+    requestedAt: string;
+    status: string;
+    decidedBy: string | null;
+    decidedAt: string | null;
+    reason: string | null;
+    comparison: MrzFieldComparison[] | null;
+    photoUrl: string | null;
+  };
+  mayDecide: boolean;
+}

@@ -139,8 +139,17 @@ export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
 /**
  * What a code is for (decision 048): a code confirms only the purpose it was sent for, and a
  * status change only the application it was sent for; the resend interval is per purpose.
+ * `contactRequest` is the one code sent to a NEW address: it proves that address is the
+ * traveller's before an officer is asked to move the application to it (decision 047).
  */
-const CODE_PURPOSES = ['signUp', 'resume', 'withdraw', 'correct', 'answer'] as const;
+const CODE_PURPOSES = [
+  'signUp',
+  'resume',
+  'withdraw',
+  'correct',
+  'answer',
+  'contactRequest',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Sends per hour for one address from one client; the 30-second interval is per pair too. */
 export const CODE_SENDS_PER_HOUR = 5;

@@ -125,6 +125,13 @@ export const messages = {
     'We could not read your passport reliably: a check number in the bottom lines did not match. Take the photo again, closer and sharper, or type the details.',
   mrzInvalidDate:
     'A date in the bottom lines of your passport could not be read. Take the photo again, closer and sharper, or type the details.',
+  // The same lines typed (or read) on /status for a lost contact address (decision 047)
+  mrzLinesUnreadable:
+    'Enter the two lines at the bottom of your passport’s photo page: 44 letters, digits and < each.',
+  mrzLinesCheckDigit:
+    'A check digit in these lines does not match: compare each character with your passport (0 and O, 1 and I look alike).',
+  mrzLinesMismatch:
+    'These lines do not match the passport of this application. Enter them from the passport you applied with.',
 
   // Personal details 2/2
   previousYearInvalid: 'Enter a year of 4 digits, for example 2019.',

@@ -189,6 +189,20 @@ interface ApplicationCorrectionTable {
   at: Date;
 }
 
+/** Migration 018: a traveller's request that an officer move a lost contact address (047). */
+interface ContactChangeRequestTable {
+  id: Generated<string>;
+  application_id: string;
+  new_email: string;
+  mrz_line1: string;
+  mrz_line2: string;
+  requested_at: Date;
+  status: Generated<string>;
+  decided_by: string | null;
+  decided_at: Date | null;
+  reason: string | null;
+}
+
 /** With migration 007's back-office tables (audit/tables.ts). */
 export interface Schema extends OfficeTables {
   reference_item: ReferenceItemTable;
@@ -208,4 +222,5 @@ export interface Schema extends OfficeTables {
   screening_result: ScreeningResultTable;
   application_correction: ApplicationCorrectionTable;
   saved_application: SavedApplicationTable;
+  contact_change_request: ContactChangeRequestTable;
 }

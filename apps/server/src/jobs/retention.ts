@@ -148,6 +148,7 @@ const APPLICATION_PARTS = [
   'pending_refusal',
   'info_request',
   'application_correction',
+  'contact_change_request',
 ] as const;
 
 /** Submitted applications older than the retention period, with their parts and photos. */

@@ -22,6 +22,11 @@ type Catalogue = {
   saved: Record<'subject' | 'intro' | 'link' | 'expiry' | 'code' | 'ignore', string>;
   /** To the address an application had, when a correction changed it (issue 13). */
   contactChanged: Record<'subject' | 'intro' | 'notYou', string>;
+  /** An officer's decision on a request to move a lost contact address (decision 047). */
+  contactRequest: Record<
+    'acceptedSubject' | 'accepted' | 'rejectedSubject' | 'rejected' | 'reason' | 'notYou',
+    string
+  >;
   /** A staff member's set-up link (the back office speaks English and Hebrew: en and he only). */
   staffSetup?: Record<'subject' | 'intro' | 'link' | 'expiry' | 'ignore', string>;
 };
@@ -128,6 +133,35 @@ export const contactChangedMail = (
     subject: fill(t.subject, values),
     text: lines.join('\n\n'),
     html: page(language, fill(t.subject, values), lines.map(escapeHtml)),
+  };
+};
+
+/**
+ * An officer's decision on a request to move an application's contact address to `address`
+ * (masked): to the new address when accepted (the old one gets contactChangedMail); to both when
+ * rejected, with the officer's reason.
+ */
+export const contactRequestMail = (
+  {
+    reqNum,
+    address,
+    at,
+    rejectedFor,
+  }: { reqNum: string; address: string; at: Date; rejectedFor?: string },
+  language: MailLanguage = 'en',
+): MailContent => {
+  const t = catalogue(language).contactRequest;
+  const values = { reqNum, address, date: formatDateTime(at, language) };
+  const f = (line: string) => fill(line, values);
+  // The officer's words are appended as they are, never filled in.
+  const [subject, filled] =
+    rejectedFor === undefined
+      ? [t.acceptedSubject, [f(t.accepted)]]
+      : [t.rejectedSubject, [f(t.rejected), `${f(t.reason)} ${rejectedFor}`, f(t.notYou)]];
+  return {
+    subject: fill(subject, values),
+    text: filled.join('\n\n'),
+    html: page(language, fill(subject, values), filled.map(escapeHtml)),
   };
 };
 

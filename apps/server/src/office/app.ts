@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createReferenceCache } from '../api/reference-data/cache.ts';
 import type { Clock } from '../clock.ts';
 import { type Config, trustProxyOption } from '../config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.ts';
@@ -18,6 +19,7 @@ import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { caseRoutes } from './case-routes.ts';
+import { contactRequestRoutes } from './contact-request-routes.ts';
 import { createTotpSealer } from './credentials.ts';
 import { createAntiForgery, sameOriginJsonOnly } from './forgery.ts';
 import { createGuard } from './guard.ts';
@@ -157,6 +159,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     });
   }
   caseRoutes(app, { db, decisions, guard });
+  contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
   adminRoutes(app, {
     db,
     clock,

@@ -15,6 +15,7 @@ import {
   eventually,
   startTestServer,
   type TestServer,
+  type TestServerOptions,
   testConfig,
 } from '../harness.ts';
 
@@ -33,8 +34,9 @@ export const testTotpSealer = () => createTotpSealer(testConfig().authSecret);
 export const startOfficeServer = async (
   kind: DatabaseKind,
   config: Partial<Config> = {},
+  services: TestServerOptions['services'] = {},
 ): Promise<OfficeTestServer> => {
-  const server = await startTestServer({ kind });
+  const server = await startTestServer({ kind, services });
   const office = await buildOfficeApp({
     config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: OFFICE_URL, ...config }),
     db: server.database.db,

@@ -1,5 +1,6 @@
 export * from './authorization.ts';
 export * from './case-work.ts';
+export * from './contact-request.ts';
 export * from './info-answer.ts';
 export * from './machine.ts';
 export * from './reasons.ts';

@@ -20,8 +20,11 @@ const ICAO_TO_ISO3: Readonly<Record<string, string>> = { D: 'DEU' };
 /** The MRZ's sex letter and the step's gender codes (1 male, 2 female, 3 unspecified). */
 const GENDER_CODE = { M: 1, F: 2, X: 3 } as const;
 
+/** The ISO 3166-1 alpha-3 code of an MRZ's country code. */
+export const isoCountryOfMrz = (mrzCode: string) => ICAO_TO_ISO3[mrzCode] ?? mrzCode;
+
 const byCode = (countries: readonly Country[], mrzCode: string) => {
-  const code = ICAO_TO_ISO3[mrzCode] ?? mrzCode;
+  const code = isoCountryOfMrz(mrzCode);
   return countries.find((c) => c.COUNTRY_CODE === code);
 };
 

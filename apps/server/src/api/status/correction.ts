@@ -9,6 +9,7 @@ import {
   changesScreening,
   correctRecord,
   normalizeEmail,
+  type ReferenceData,
   type SubmissionIssue,
   todayIn,
 } from '@eta-il/domain';
@@ -37,69 +38,86 @@ export interface CorrectionDeps {
   onMailQueued?: () => void;
 }
 
+/**
+ * The correction inside the caller's transaction `tx` (an officer's acceptance of a contact
+ * request runs it with its own audit row: decision 047), with the reference lists read before the
+ * transaction began; `mailQueued` says whether the old address was written to.
+ */
+export const correctInTransaction = async (
+  tx: Db,
+  deps: Pick<CorrectionDeps, 'clock' | 'timeZone'> & { reference: ReferenceData },
+  applicationId: string,
+  correction: Correction,
+): Promise<CorrectionOutcome & { mailQueued?: boolean }> => {
+  const { reference } = deps;
+  const row = await tx
+    .selectFrom('application')
+    .select(['state', 'draft', 'email', 'req_num', 'language'])
+    .where('id', '=', applicationId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (!CORRECTABLE_STATES.has(row.state)) return { kind: 'decided' };
+  const now = deps.clock();
+  const result = correctRecord(row.draft, correction, {
+    today: todayIn(now, deps.timeZone),
+    reference,
+  });
+  if (!result.ok) return { kind: 'invalid', issues: result.issues };
+  if (result.changes.length === 0) return { kind: 'corrected', changes: [], rescreening: false };
+  const bearer = result.record.bearerList[0];
+  // Before screening, the job reads the corrected record; after, it is asked to screen again.
+  const rescreening = isRescreenState(row.state) && changesScreening(row.draft, result.record);
+  const newEmail = normalizeEmail(result.record.reqMainEmailAddress);
+  await tx
+    .updateTable('application')
+    .set({
+      draft: json(result.record),
+      email: newEmail,
+      arrival_date: bearer?.estimatedArrivalDate ?? '',
+      ...(rescreening && { rescreen_due_at: now }),
+    })
+    .where('id', '=', applicationId)
+    .execute();
+  // Whoever holds the old address learns that the application's mail now goes elsewhere.
+  let mailQueued = false;
+  if (newEmail !== row.email) {
+    await enqueueMail(tx, {
+      kind: 'contact-changed',
+      to: row.email,
+      content: contactChangedMail(
+        { reqNum: row.req_num, address: maskEmail(newEmail), at: now },
+        mailLanguage(row.language),
+      ),
+      now,
+    });
+    mailQueued = true;
+  }
+  await tx
+    .insertInto('application_correction')
+    .values(
+      result.changes.map((c) => ({
+        application_id: applicationId,
+        field: c.field,
+        old_value: c.from,
+        new_value: c.to,
+        at: now,
+      })),
+    )
+    .execute();
+  return { kind: 'corrected', changes: result.changes, rescreening, mailQueued };
+};
+
 export const correctApplication = async (
   deps: CorrectionDeps,
   applicationId: string,
   correction: Correction,
 ): Promise<CorrectionOutcome> => {
+  // The lists are read before the transaction: on PGlite (one connection) a read from inside it
+  // would wait for the transaction itself.
   const { data: reference } = await deps.reference.get();
-  let mailQueued = false;
-  const outcome = await deps.db.transaction().execute(async (tx): Promise<CorrectionOutcome> => {
-    const row = await tx
-      .selectFrom('application')
-      .select(['state', 'draft', 'email', 'req_num', 'language'])
-      .where('id', '=', applicationId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (!CORRECTABLE_STATES.has(row.state)) return { kind: 'decided' };
-    const now = deps.clock();
-    const result = correctRecord(row.draft, correction, {
-      today: todayIn(now, deps.timeZone),
-      reference,
-    });
-    if (!result.ok) return { kind: 'invalid', issues: result.issues };
-    if (result.changes.length === 0) return { kind: 'corrected', changes: [], rescreening: false };
-    const bearer = result.record.bearerList[0];
-    // Before screening, the job reads the corrected record; after, it is asked to screen again.
-    const rescreening = isRescreenState(row.state) && changesScreening(row.draft, result.record);
-    const newEmail = normalizeEmail(result.record.reqMainEmailAddress);
-    await tx
-      .updateTable('application')
-      .set({
-        draft: json(result.record),
-        email: newEmail,
-        arrival_date: bearer?.estimatedArrivalDate ?? '',
-        ...(rescreening && { rescreen_due_at: now }),
-      })
-      .where('id', '=', applicationId)
-      .execute();
-    // Whoever holds the old address learns that the application's mail now goes elsewhere.
-    if (newEmail !== row.email) {
-      await enqueueMail(tx, {
-        kind: 'contact-changed',
-        to: row.email,
-        content: contactChangedMail(
-          { reqNum: row.req_num, address: maskEmail(newEmail), at: now },
-          mailLanguage(row.language),
-        ),
-        now,
-      });
-      mailQueued = true;
-    }
-    await tx
-      .insertInto('application_correction')
-      .values(
-        result.changes.map((c) => ({
-          application_id: applicationId,
-          field: c.field,
-          old_value: c.from,
-          new_value: c.to,
-          at: now,
-        })),
-      )
-      .execute();
-    return { kind: 'corrected', changes: result.changes, rescreening };
-  });
+  const { mailQueued, ...outcome } = await deps.db
+    .transaction()
+    .execute((tx) => correctInTransaction(tx, { ...deps, reference }, applicationId, correction));
   if (mailQueued) deps.onMailQueued?.();
   return outcome;
 };

@@ -7,17 +7,22 @@
 // traveller's answer to an officer's question, which returns the case to the queue.
 // POST /api/status/correction/code and POST /api/status/correction: corrections before a
 // decision (issue 13; ./correction.ts), a new contact address included. A traveller who lost the
-// address asks an officer (decision 047). Limited per IP (route config), per source and
-// application number, and per application number from all sources far higher (preHandler).
+// address asks an officer (decision 047): POST /api/status/contact-request/code sends a code to
+// the NEW address, and POST /api/status/contact-request, with it and the passport's MRZ lines,
+// leaves a request in the officers' queue (./contact-request.ts). Limited per IP (route config),
+// per source and application number, and per application number from all sources far higher
+// (preHandler).
 import {
   CONFIRMATION_CODE_PATTERN,
   type CodePurpose,
   type Correction,
+  EmailSchema,
   infoAnswerProblem,
   isCorrectableField,
   isIsoDate,
   LOCKED_FIELDS,
   messageText,
+  normalizeEmail,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -39,6 +44,14 @@ import type { CodeProblem, EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { statusAnswer } from './answer.ts';
+import {
+  CONTACT_REQUEST_REFUSALS,
+  type ContactRequestRefusal,
+  contactChangeRefusal,
+  hasOpenRequest,
+  mrzRefusal,
+  storeContactRequest,
+} from './contact-request.ts';
 import { correctApplication } from './correction.ts';
 
 const NOT_FOUND_MESSAGE =
@@ -86,6 +99,18 @@ const Correct = z.object({
   changes: z.record(z.string(), z.string().check(z.maxLength(254))),
 });
 
+/** The new address of a lost-address request, judged apart so that its refusal names it. */
+const NewEmail = z.object({ newEmail: EmailSchema() });
+const ContactCodeAsked = z.object({ ...Identity.shape, newEmail: z.string() });
+const MrzLine = z.string().check(z.maxLength(60));
+const ContactRequest = z.object({
+  ...ContactCodeAsked.shape,
+  ...Confirmed,
+  mrz: z.tuple([MrzLine, MrzLine]),
+});
+/** MRZ lines as stored: capitals, no spaces. */
+const mrzLine = (line: string) => line.replace(/\s+/g, '').toUpperCase();
+
 export interface StatusRouteDeps {
   db: Db;
   reference: ReferenceCache;
@@ -111,6 +136,24 @@ const codeRefusal = (reply: FastifyReply, refusal: { problem: CodeProblem; tries
     code: refusal.problem,
     ...(refusal.triesLeft === undefined ? {} : { triesLeft: refusal.triesLeft }),
   });
+
+const contactRefusal = (reply: FastifyReply, refusal: ContactRequestRefusal) =>
+  send(reply, CONTACT_REQUEST_REFUSALS[refusal].status, {
+    message: CONTACT_REQUEST_REFUSALS[refusal].message,
+    code: refusal,
+    ...(refusal.startsWith('mrz') ? { field: 'mrz' } : {}),
+    ...(refusal === 'sameAddress' ? { field: 'newEmail' } : {}),
+  });
+
+/** The new address's own refusal: not an address (400 emailInvalid, at the field). */
+const newEmailProblem = (reply: FastifyReply, body: unknown) => {
+  if (NewEmail.safeParse(body).success) return undefined;
+  return send(reply, 400, {
+    message: messageText('emailInvalid'),
+    code: 'emailInvalid',
+    field: 'newEmail',
+  });
+};
 
 /** A code of `purpose` for one application, to its current address, asked by this request. */
 const requesterFor = (
@@ -260,6 +303,67 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         case 'corrected':
           return send(reply, 200, { changes: outcome.changes });
       }
+    },
+  );
+
+  /** The code that proves the new address of a lost-address request: sent to that address. */
+  app.post(
+    '/api/status/contact-request/code',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = ContactCodeAsked.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const refusedEmail = newEmailProblem(reply, request.body);
+      if (refusedEmail) return refusedEmail;
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const newEmail = normalizeEmail(parsed.data.newEmail);
+      const refusal = contactChangeRefusal(found, newEmail);
+      if (refusal) return contactRefusal(reply, refusal);
+      const sent = await deps.codes.send(
+        { ...requesterFor(request, found, 'contactRequest'), email: newEmail },
+        languageOf(found.language),
+      );
+      if (!sent.ok) return codeRefusal(reply, sent);
+      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(newEmail) });
+    },
+  );
+
+  app.post(
+    '/api/status/contact-request',
+    { config, preHandler: perApplication },
+    async (request, reply) => {
+      const parsed = ContactRequest.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const refusedEmail = newEmailProblem(reply, request.body);
+      if (refusedEmail) return refusedEmail;
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const newEmail = normalizeEmail(parsed.data.newEmail);
+      const mrz = [mrzLine(parsed.data.mrz[0]), mrzLine(parsed.data.mrz[1])] as const;
+      const ctx = { db: deps.db, reference: deps.reference, ...deps.decisions };
+      const refusal =
+        contactChangeRefusal(found, newEmail) ??
+        (await mrzRefusal(ctx, found, mrz)) ??
+        ((await hasOpenRequest(deps.db, found.id)) ? 'requestOpen' : undefined);
+      if (refusal) return contactRefusal(reply, refusal);
+      const confirmed = await deps.codes.confirm(
+        { ...requesterFor(request, found, 'contactRequest'), email: newEmail },
+        parsed.data.code,
+        parsed.data.timestamp,
+      );
+      if (!confirmed.ok) return codeRefusal(reply, confirmed);
+      const stored = await storeContactRequest(ctx, {
+        applicationId: found.id,
+        newEmail,
+        mrz,
+      });
+      if (!stored.ok) return contactRefusal(reply, stored.refusal);
+      return send(reply, 200, {
+        status: 'pending',
+        message:
+          'Your request was sent. An officer will check it against your passport; both the current and the new address will be told of the decision. Nothing changes until then.',
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 // Correcting details before the decision (issue 13): the traveller fills in only what changes
 // (arrival date, mobile phone, home town, e-mail address), a code goes to the application's
 // current address (a new address too is confirmed from the old one: decision 048; a traveller who
-// lost it asks an officer: decision 047), and entering it saves the changes, which the server checks by the
+// lost it asks an officer: decision 047, LostAddressPanel.tsx), and entering it saves the changes, which the server checks by the
 // application's own rules; a refusal is shown at its field. Passport and identity details cannot
 // change, and the panel says so.
 import {
@@ -26,6 +26,7 @@ import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
 import { LookupField } from './LookupField.tsx';
+import { LostAddressPanel } from './LostAddressPanel.tsx';
 import {
   type Changes,
   CORRECTION_FIELDS,
@@ -170,7 +171,7 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
       <h3 id="correct-heading">{t('correct.heading')}</h3>
       <p>{t('correct.explanation')}</p>
       <p>{t('correct.locked')}</p>
-      <p>{t('correct.lostAddress')}</p>
+      <LostAddressPanel identity={identity} />
       {saved && (
         <Alert kind="success">
           {saved.length === 0 ? (

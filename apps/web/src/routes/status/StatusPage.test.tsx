@@ -49,6 +49,10 @@ const check = async () => {
   });
 };
 
+/** The correction panel is loaded on demand: its heading once it is there. */
+const correctionLoaded = () =>
+  screen.findByRole('heading', { name: 'Correct your details' }, { timeout: 5000 });
+
 describe('StatusPage', () => {
   it('names each empty field in the error summary and sends nothing', async () => {
     const view = await open();
@@ -216,6 +220,7 @@ describe('StatusPage', () => {
     const view = await open();
     fillAll();
     await check();
+    await correctionLoaded();
     expect(screen.getByText(/Passport and identity details .* cannot be changed/)).toBeTruthy();
     const sendCode = () =>
       act(async () => {
@@ -288,6 +293,7 @@ describe('StatusPage', () => {
     await open();
     fillAll();
     await check();
+    await correctionLoaded();
     fill('New home town or city', 'Bost<n');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
@@ -314,6 +320,7 @@ describe('StatusPage', () => {
     await open();
     fillAll();
     await check();
+    await correctionLoaded();
     fill('New e-mail address', 'not-an-address');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to confirm' }));
@@ -329,8 +336,9 @@ describe('StatusPage', () => {
     expect(calls.at(-1)?.path).toBe('/api/status/correction/code');
     expect(calls.at(-1)?.body.email).toBeUndefined();
     expect(screen.getByText('We sent a 6-digit code to j•••@example.com.')).toBeTruthy();
-    // A lost address is changed by an officer, and the page says how things stand.
-    expect(screen.getByText(/only an officer can change the address/)).toBeTruthy();
+    // A lost address is moved by an officer, and the page offers the way to ask (decision 047).
+    expect(screen.getByText(/an officer can move the application to a new address/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I can no longer read this address' })).toBeTruthy();
   });
 
   it('information requested: the question as text, the answer checked, confirmed by a code, sent and shown back focused', async () => {

@@ -71,3 +71,20 @@ export const answerQuestion = (
   timestamp: number,
 ): Promise<Answer<unknown>> =>
   request('POST', '/api/status/answer', { body: { ...identity, answer, code, timestamp } });
+
+/** A lost address (decision 047): a code to the NEW address, then the request with the MRZ. */
+export const sendContactRequestCode = (
+  identity: Identity,
+  newEmail: string,
+): Promise<Answer<{ timestamp?: number; sentTo?: string } | null>> =>
+  request('POST', '/api/status/contact-request/code', { body: { ...identity, newEmail } });
+
+export const requestContactChange = (
+  identity: Identity,
+  change: { newEmail: string; mrz: [string, string] },
+  code: string,
+  timestamp: number,
+): Promise<Answer<{ status?: string }>> =>
+  request('POST', '/api/status/contact-request', {
+    body: { ...identity, ...change, code, timestamp },
+  });

@@ -1,0 +1,49 @@
+// The queue of requests to move a lost contact address (decision 047), oldest first: officers and
+// supervisors decide them, auditors read them.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ContactRequestSummary } from '../api.ts';
+import { Layout } from '../components/Layout.tsx';
+import { Problem } from '../components/Problem.tsx';
+import { dateTime } from '../format.ts';
+import { useLoad } from '../useLoad.ts';
+
+export const ContactRequests = () => {
+  const { t, i18n } = useTranslation();
+  const { data, problem } = useLoad<{ requests: ContactRequestSummary[] }>('contact-requests');
+  const requests = data?.requests;
+  return (
+    <Layout title={t('contact.queueTitle')}>
+      <p className="lead">{t('contact.queueLead')}</p>
+      <Problem text={problem} />
+      {requests && requests.length === 0 && <p>{t('contact.empty')}</p>}
+      {requests && requests.length > 0 && (
+        <div className="office-table-wrap">
+          <table className="office-table">
+            <caption>{t('contact.caption', { count: requests.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contact.columns.number')}</th>
+                <th scope="col">{t('contact.columns.name')}</th>
+                <th scope="col">{t('contact.columns.requested')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <Link to={`/contact-requests/${r.id}`} dir="ltr">
+                      {r.applicationNumber}
+                    </Link>
+                  </th>
+                  <td dir="auto">{r.name}</td>
+                  <td>{dateTime(r.requestedAt, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Layout>
+  );
+};

@@ -1,0 +1,120 @@
+// The officers' queue of requests to move a lost contact address (decision 047,
+// docs/office-api.md): officers and supervisors read and decide, auditors only read, admins see
+// nothing. Every read is an audit row; a decision is audited in its own transaction
+// (contact-requests.ts). State-changing calls pass the office's forgery checks (app.ts, guard.ts).
+import {
+  CONTACT_REJECTION_REASON_MAX,
+  CONTACT_REQUEST_DECIDERS,
+  CONTACT_REQUEST_READERS,
+  mayDecideContactRequest,
+} from '@eta-il/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { send } from '../http.ts';
+import { clientOf } from '../security/client.ts';
+import { auditRequest } from './audit-of.ts';
+import {
+  acceptContactRequest,
+  type ContactDecisionProblem,
+  type ContactRequestContext,
+  readContactQueue,
+  readContactRequest,
+  rejectContactRequest,
+} from './contact-requests.ts';
+import { type Guard, staffOf } from './guard.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const Params = z.object({ id: z.string().regex(UUID) });
+const RejectBody = z.object({
+  reason: z.string().trim().min(1).max(CONTACT_REJECTION_REASON_MAX),
+});
+
+const notFound = { code: 'notFound', message: 'There is no such request.' };
+
+const PROBLEMS: Record<ContactDecisionProblem, { status: number; message: string }> = {
+  notFound: { status: 404, message: notFound.message },
+  notPending: { status: 409, message: 'This request has already been decided.' },
+  alreadyDecided: {
+    status: 409,
+    message: 'The application has been decided since: its address can no longer change.',
+  },
+  invalid: { status: 409, message: 'The new address is not valid for this application.' },
+};
+
+const answer = (
+  reply: FastifyReply,
+  outcome: { ok: true; status: string } | { ok: false; problem: ContactDecisionProblem },
+) =>
+  outcome.ok
+    ? send(reply, 200, { status: outcome.status })
+    : send(reply, PROBLEMS[outcome.problem].status, {
+        code: outcome.problem,
+        message: PROBLEMS[outcome.problem].message,
+      });
+
+export const contactRequestRoutes = (
+  app: FastifyInstance,
+  ctx: ContactRequestContext & { guard: Guard },
+) => {
+  const { db, guard } = ctx;
+  const { clock } = ctx.deps;
+  const acting = (request: FastifyRequest) => ({
+    staff: staffOf(request),
+    client: clientOf(request),
+  });
+
+  app.get(
+    '/office/api/contact-requests',
+    { preHandler: guard(CONTACT_REQUEST_READERS) },
+    async (_, reply) => send(reply, 200, { requests: await readContactQueue(db) }),
+  );
+
+  app.get(
+    '/office/api/contact-requests/:id',
+    { preHandler: guard(CONTACT_REQUEST_READERS) },
+    async (request, reply) => {
+      const params = Params.safeParse(request.params);
+      if (!params.success) return send(reply, 404, notFound);
+      const found = await readContactRequest(ctx, params.data.id);
+      if (!found) return send(reply, 404, notFound);
+      const staff = staffOf(request);
+      await auditRequest(db, clock, request, staff, 'viewContactRequest', found.applicationId, {
+        request: found.id,
+      });
+      return send(reply, 200, {
+        request: found,
+        mayDecide: mayDecideContactRequest(staff.role, found.status),
+      });
+    },
+  );
+
+  app.post(
+    '/office/api/contact-requests/:id/accept',
+    { preHandler: guard(CONTACT_REQUEST_DECIDERS) },
+    async (request, reply) => {
+      const params = Params.safeParse(request.params);
+      if (!params.success) return send(reply, 404, notFound);
+      return answer(reply, await acceptContactRequest(ctx, params.data.id, acting(request)));
+    },
+  );
+
+  app.post(
+    '/office/api/contact-requests/:id/reject',
+    { preHandler: guard(CONTACT_REQUEST_DECIDERS) },
+    async (request, reply) => {
+      const params = Params.safeParse(request.params);
+      if (!params.success) return send(reply, 404, notFound);
+      const body = RejectBody.safeParse(request.body);
+      if (!body.success) {
+        return send(reply, 400, {
+          code: 'reasonRequired',
+          message: 'Give the reason for the rejection: the traveller is sent it.',
+        });
+      }
+      return answer(
+        reply,
+        await rejectContactRequest(ctx, params.data.id, acting(request), body.data.reason),
+      );
+    },
+  );
+};
