@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PILOT_END_DATE } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
@@ -195,6 +196,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   lostDocumentsPath: undefined,
   watchlistPath: undefined,
   oidc: undefined,
+  // The service's own default: the fee is due (the pilot ended), taken by the built-in dev page.
+  payments: { feeWaivedUntil: PILOT_END_DATE, provider: 'dev' },
   ...overrides,
 });
 
