@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { PILOT_END_DATE } from '@eta-il/domain';
 import { z } from 'zod';
 
 /** Fastify's `trustProxy`: trust no proxy, the nearest N hops, or these addresses and ranges. */
@@ -75,6 +76,23 @@ export interface Config {
   watchlistPath: string | undefined;
   /** Staff sign-in through OpenID Connect; undefined → local accounts only. */
   oidc: OidcConfig | undefined;
+  /** The fee and who takes it (issue 27, decision 049). */
+  payments: PaymentsConfig;
+}
+
+/** A Stripe-compatible API's base, passed to the SDK as host, port and protocol. */
+export interface StripeApiBase {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface PaymentsConfig {
+  /** Applications submitted before this date (YYYY-MM-DD) pay nothing (the pilot's waiver). */
+  feeWaivedUntil: string;
+  /** `dev`: the built-in page at /dev/pay (never in production); `stripe`: the official SDK. */
+  provider: 'dev' | 'stripe';
+  stripe?: { secretKey: string; webhookSecret: string; api?: StripeApiBase };
 }
 
 /** Every problem with the environment, one line each. */
@@ -213,7 +231,43 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: variable,
   OIDC_ROLE_CLAIM: variable,
   OIDC_SCOPE: variable,
+  FEE_WAIVED_UNTIL: parsed((value) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+      ? value
+      : { problem: `FEE_WAIVED_UNTIL must be a date as YYYY-MM-DD, not "${value}".` },
+  ),
+  PAYMENT_PROVIDER: parsed((value) =>
+    value === 'dev' || value === 'stripe'
+      ? value
+      : { problem: `PAYMENT_PROVIDER must be "dev" or "stripe", not "${value}".` },
+  ),
+  STRIPE_SECRET_KEY: variable,
+  STRIPE_WEBHOOK_SECRET: variable,
+  STRIPE_API_URL: url('STRIPE_API_URL', ['http', 'https']),
 });
+
+/** The payment provider's keys: Stripe needs both; production refuses the dev page. */
+const paymentProblems = (environment: NodeJS.ProcessEnv, production: boolean): string[] => {
+  const env = Object.fromEntries(Object.entries(environment).filter(([, v]) => v !== ''));
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'stripe' : 'dev');
+  if (provider === 'dev' && production) {
+    return ['PAYMENT_PROVIDER=dev is a development page and cannot run when NODE_ENV=production.'];
+  }
+  if (provider !== 'stripe') return [];
+  return (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+    .filter((name) => !env[name])
+    .map((name) => `${name} is required when PAYMENT_PROVIDER=stripe.`);
+};
+
+const stripeApiBase = (value: string): StripeApiBase => {
+  const base = new URL(value);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: base.hostname,
+    port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+};
 
 /** OpenID Connect needs its client's credentials, and HTTPS in production. */
 const oidcProblems = (environment: NodeJS.ProcessEnv, production: boolean): string[] => {
@@ -270,6 +324,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
   const production = environment.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(environment));
   problems.push(...oidcProblems(environment, production));
+  problems.push(...paymentProblems(environment, production));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
 
   const env = result.data;
@@ -317,5 +372,18 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
             scope: env.OIDC_SCOPE ?? 'openid email profile',
           }
         : undefined,
+    payments: {
+      feeWaivedUntil: env.FEE_WAIVED_UNTIL ?? PILOT_END_DATE,
+      provider: (env.PAYMENT_PROVIDER ?? (production ? 'stripe' : 'dev')) as 'dev' | 'stripe',
+      ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            stripe: {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              ...(env.STRIPE_API_URL ? { api: stripeApiBase(env.STRIPE_API_URL) } : {}),
+            },
+          }
+        : {}),
+    },
   };
 };

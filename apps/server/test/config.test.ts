@@ -125,8 +125,20 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example.test',
       DATABASE_URL: 'postgres://eta@db.example.test/eta',
       DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
     });
     expect(config).toMatchObject({ production: true, authSecret: SECRET, logLevel: 'info' });
+    expect(config.payments).toEqual({
+      feeWaivedUntil: '2025-01-01',
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_x',
+        webhookSecret: 'whsec_x',
+        api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      },
+    });
     expect(() => statSync(join(dataDir, 'auth-secret'))).toThrow();
   });
 
@@ -288,6 +300,37 @@ describe('loadConfig', () => {
     ).toThrow('"mysql://…@db/eta"');
   });
 
+  it('the fee: FEE_WAIVED_UNTIL a date, the dev page outside production only, Stripe with both keys', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).payments).toEqual({
+      feeWaivedUntil: '2025-01-01',
+      provider: 'dev',
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), FEE_WAIVED_UNTIL: '2027-03-01' }).payments.feeWaivedUntil,
+    ).toBe('2027-03-01');
+    expect(() => loadConfig({ FEE_WAIVED_UNTIL: '1/1/2027' })).toThrow(
+      'FEE_WAIVED_UNTIL must be a date as YYYY-MM-DD, not "1/1/2027".',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENT_PROVIDER must be "dev" or "stripe", not "paypal".',
+    );
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }),
+    ).toThrow('STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe.');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
+        SMTP_URL: 'smtp://mail.example.test',
+        DATABASE_URL: 'postgres://eta@db.example.test/eta',
+        PAYMENT_PROVIDER: 'dev',
+      }),
+    ).toThrow(
+      'PAYMENT_PROVIDER=dev is a development page and cannot run when NODE_ENV=production.',
+    );
+  });
+
   it('production refuses the embedded database and a short AUTH_SECRET', () => {
     const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' };
     expect(() => loadConfig({ ...env, AUTH_SECRET: SECRET, AUDIT_KEY: SECRET })).toThrow(
@@ -325,6 +368,8 @@ describe('loadConfig', () => {
       expect.stringMatching(/^AUTH_SECRET must be at least 32 bytes/),
       expect.stringMatching(/^AUDIT_KEY is required when NODE_ENV=production/),
       expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe.',
+      'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe.',
     ]);
     expect(message.split('\n')).toHaveLength(1 + problems.length);
     expect(() => statSync(dataDir)).toThrow();

@@ -11,16 +11,17 @@ export interface Range {
 export const MAX_STAY_DAYS = 90;
 export const MAX_STAY_MONTHS = 3;
 export const AUTHORIZATION_VALIDITY_YEARS = 2;
+/** The fee per traveller (SPEC §9); a family pays it once per traveller, in one payment (fee.ts). */
 export const FEE_NIS = 25;
 /**
- * The one parameter that says whether the fee is waived: SPEC §1 waives it during the pilot,
- * which runs to this date (docs/decisions/022-fee-after-the-pilot.md).
+ * The default of FEE_WAIVED_UNTIL: SPEC §1 waives the fee during the pilot, which ran to this date
+ * (docs/decisions/022-fee-after-the-pilot.md, 049-the-fee.md). The server's parameter replaces it.
  */
 export const PILOT_END_DATE = '2025-01-01';
 
-/** Whether the fee is waived on `todayIso` (YYYY-MM-DD): only before the pilot's end. */
-export const isFeeWaived = (todayIso: string, pilotEnd: string = PILOT_END_DATE): boolean =>
-  todayIso < pilotEnd;
+/** Whether the fee is waived on `todayIso` (YYYY-MM-DD): only before `waivedUntil`. */
+export const isFeeWaived = (todayIso: string, waivedUntil: string = PILOT_END_DATE): boolean =>
+  todayIso < waivedUntil;
 export const ANSWER_WITHIN_HOURS = 72;
 const FEE_CURRENCY = 'NIS';
 

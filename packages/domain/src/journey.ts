@@ -84,6 +84,10 @@ export const ROUTES = {
   accessibility: '/accessibility',
   /** The link e-mailed when an application is saved to continue later (decision 033). */
   resume: '/resume/:token',
+  /** Where the payment provider sends the browser back after paying (decision 049). */
+  paymentReturn: '/payment/return',
+  /** Where it sends the browser back when the traveller cancels: the application waits. */
+  paymentCancelled: '/payment/cancelled',
 } as const;
 
 export const JOURNEY: readonly JourneyStep[] = [

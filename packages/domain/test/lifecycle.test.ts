@@ -30,6 +30,8 @@ const ACTORS: [string, Actor][] = [
 
 /** Reasons that satisfy each event (empty where none are allowed). */
 const GOOD_REASONS: Record<LifecycleEvent, string[]> = {
+  paymentReceived: [],
+  paymentExpired: [],
   startScreening: [],
   screeningPassed: [],
   screeningHit: ['watchlist'],
@@ -42,6 +44,10 @@ const GOOD_REASONS: Record<LifecycleEvent, string[]> = {
 
 // Every allowed move: from, event, actor → to. Anything not listed is refused.
 const ALLOWED: [ApplicationState, LifecycleEvent, string, ApplicationState][] = [
+  // The fee (issue 27): only the provider's confirmation (the system) moves an unpaid application.
+  ['awaiting_payment', 'paymentReceived', 'system', 'submitted'],
+  ['awaiting_payment', 'paymentExpired', 'system', 'expired'],
+  ['awaiting_payment', 'withdraw', 'traveller', 'withdrawn'],
   ['submitted', 'startScreening', 'system', 'screening'],
   ['screening', 'screeningPassed', 'system', 'approved'],
   ['screening', 'screeningHit', 'system', 'in_review'],
@@ -71,8 +77,8 @@ const CASES = APPLICATION_STATES.flatMap((from) =>
 );
 
 describe('the lifecycle machine', () => {
-  it('has 7 states × 8 events × 6 actors = 336 cases', () => {
-    expect(CASES).toHaveLength(336);
+  it('has 9 states × 10 events × 6 actors = 540 cases', () => {
+    expect(CASES).toHaveLength(540);
   });
 
   it.each(CASES)('%s --%s by %s', (from, event, name, actor) => {
@@ -80,7 +86,7 @@ describe('the lifecycle machine', () => {
     const to = allowedTo(from, event, name);
     if (to) {
       expect(outcome).toEqual({ ok: true, from, to, reasons: GOOD_REASONS[event] });
-    } else if (['approved', 'refused', 'withdrawn'].includes(from)) {
+    } else if (['approved', 'refused', 'withdrawn', 'expired'].includes(from)) {
       expect(outcome).toEqual({ ok: false, refusal: 'alreadyDecided' });
     } else if (!eventAppliesTo(from, event)) {
       expect(outcome).toEqual({ ok: false, refusal: 'notAllowedFromState' });
@@ -130,7 +136,7 @@ describe('reqStatusId mirrors the state', () => {
   it('keeps SPEC’s 1 Submitted and gives every other state its own id', () => {
     expect(REQUEST_STATUS_OF.submitted).toEqual(REQUEST_STATUS.submitted);
     const ids = APPLICATION_STATES.map((s) => REQUEST_STATUS_OF[s].id);
-    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(ids).toEqual([8, 1, 2, 3, 4, 5, 6, 7, 9]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Table types for Kysely. Times are written from the injected clock, never SQL's now().
-import type { ApplicationDraft } from '@eta-il/domain';
+import type { ApplicationDraft, PaymentStatus } from '@eta-il/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { OfficeTables } from '../audit/tables.ts';
 
@@ -89,6 +89,10 @@ interface ApplicationTable {
   group_num: string | null;
   /** Migration 012: a correction asked for the application to be screened again (else null). */
   rescreen_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 016: the number the fee is paid under (group_num or req_num); null if waived. */
+  fee_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 016: when the one reminder to pay went. */
+  payment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 interface IdempotencyKeyTable {
@@ -203,6 +207,66 @@ interface ContactChangeRequestTable {
   reason: string | null;
 }
 
+/** Migration 016: one payment session at a provider for one fee reference. */
+export interface PaymentTable {
+  id: string;
+  reference: string;
+  provider: string;
+  provider_session_id: string | null;
+  provider_payment_id: string | null;
+  url: string | null;
+  amount_minor: number;
+  currency: string;
+  status: PaymentStatus;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+/** Migration 016: every provider event, once (its id is the key). */
+interface PaymentEventTable {
+  provider: string;
+  id: string;
+  type: string;
+  received_at: Date;
+  session_id: string | null;
+  payment_id: string | null;
+  outcome: string;
+}
+
+/** Migration 016: one full refund per payment. */
+interface RefundTable {
+  id: string;
+  payment_id: string;
+  provider_refund_id: string | null;
+  amount_minor: number;
+  currency: string;
+  reason: string;
+  requested_by: string;
+  created_at: Date;
+}
+
+/** Migration 016: the development provider's sessions (PAYMENT_PROVIDER=dev only). */
+interface DevPaymentSessionTable {
+  id: string;
+  payment_id: string;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'paid' | 'expired';
+  payment_ref: string | null;
+  created_at: Date;
+}
+
+/** Migration 016: the development provider's refunds, one per idempotency key. */
+interface DevPaymentRefundTable {
+  idempotency_key: string;
+  id: string;
+  payment_ref: string;
+  created_at: Date;
+}
+
 /** With migration 007's back-office tables (audit/tables.ts). */
 export interface Schema extends OfficeTables {
   reference_item: ReferenceItemTable;
@@ -223,4 +287,9 @@ export interface Schema extends OfficeTables {
   application_correction: ApplicationCorrectionTable;
   saved_application: SavedApplicationTable;
   contact_change_request: ContactChangeRequestTable;
+  payment: PaymentTable;
+  payment_event: PaymentEventTable;
+  refund: RefundTable;
+  dev_payment_session: DevPaymentSessionTable;
+  dev_payment_refund: DevPaymentRefundTable;
 }

@@ -14,6 +14,7 @@ import {
   applicant,
   jpegImage,
   newSession,
+  payFee,
   submit,
   uploadPhoto,
 } from '../application.ts';
@@ -88,8 +89,14 @@ describe.each(DATABASES)('group application on %s', (kind) => {
     for (const r of stored) {
       expect(r.group_num).toBe(body.groupNum);
       expect(r.draft.bearerList).toHaveLength(1);
-      expect(r.state).toBe('submitted');
+      // The fee is due (issue 27): the family waits for it, then pays once for all three.
+      expect(r.state).toBe('awaiting_payment');
     }
+    await payFee(server, {
+      applicationNumber: body.applications[0].ReqNum,
+      passportNumber: 'AB1234567',
+      birthDate: FAMILY_BIRTHS[0] as string,
+    });
 
     // Each is decided on its own: the child's is approved, the parents' stay where they were.
     const child = stored[2] as (typeof rows)[number];

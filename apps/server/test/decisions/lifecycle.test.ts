@@ -56,6 +56,14 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
       .orderBy('id')
       .execute();
     expect(transitions).toEqual([
+      // The fee, paid through the API by the suite's support (issue 27).
+      {
+        from_state: 'awaiting_payment',
+        to_state: 'submitted',
+        actor_kind: 'system',
+        actor_id: null,
+        reasons: [],
+      },
       {
         from_state: 'submitted',
         to_state: 'screening',
@@ -147,7 +155,8 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
     expect(asked.text).toContain('وصف قصير لغرض رحلتك.');
     expect(asked.text).toContain(app.reqNum);
     await mailTo(server, app.email, /تمت الموافقة/);
-    // Acknowledgement, information request, approval: no mail for screening or the answer.
+    // Acknowledgement, the fee's receipt, information request, approval: no mail for screening or
+    // the answer.
     // Every mail was queued with its move; once none waits, all have been delivered.
     await eventually(async () => {
       const waiting = await server.database.db
@@ -161,7 +170,7 @@ describe.each(DATABASES)('the lifecycle on %s', (kind) => {
     const decisionMails = server.smtp.received.filter(
       (m) => m.to === app.email && m.text.includes(app.reqNum),
     );
-    expect(decisionMails).toHaveLength(3);
+    expect(decisionMails).toHaveLength(4);
   });
 
   it('a move the machine forbids changes nothing and queues nothing', async () => {

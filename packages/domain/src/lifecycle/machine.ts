@@ -25,6 +25,8 @@ export type ActorKind = 'system' | 'traveller' | 'staff';
 export const actorKind = (actor: Actor): ActorKind => (typeof actor === 'string' ? actor : 'staff');
 
 export const LIFECYCLE_EVENTS = [
+  'paymentReceived',
+  'paymentExpired',
   'startScreening',
   'screeningPassed',
   'screeningHit',
@@ -50,6 +52,7 @@ interface Rule {
 }
 
 const BEFORE_DECISION: readonly ApplicationState[] = [
+  'awaiting_payment',
   'submitted',
   'screening',
   'in_review',
@@ -58,6 +61,20 @@ const BEFORE_DECISION: readonly ApplicationState[] = [
 
 /** The transitions, as data. */
 const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
+  // The fee (issue 27): confirmed by the payment provider, never by the browser; unpaid after
+  // PAYMENT_EXPIRES_AFTER_DAYS the application expires and is never screened.
+  paymentReceived: {
+    from: ['awaiting_payment'],
+    to: 'submitted',
+    actors: ['system'],
+    reasons: 'none',
+  },
+  paymentExpired: {
+    from: ['awaiting_payment'],
+    to: 'expired',
+    actors: ['system'],
+    reasons: 'none',
+  },
   startScreening: { from: ['submitted'], to: 'screening', actors: ['system'], reasons: 'none' },
   screeningPassed: { from: ['screening'], to: 'approved', actors: ['system'], reasons: 'none' },
   screeningHit: { from: ['screening'], to: 'in_review', actors: ['system'], reasons: 'required' },

@@ -1,9 +1,11 @@
 // The states of an application's life (issue 10) and the request status each one shows in the
-// jsonForm's reqStatusId. SPEC gives only 1 'Submitted'; ids 2–7 are ours
-// (docs/decisions/017-lifecycle.md).
+// jsonForm's reqStatusId. SPEC gives only 1 'Submitted'; ids 2–9 are ours
+// (docs/decisions/017-lifecycle.md, 049-the-fee.md). Every "which state allows what" question is
+// answered here, never by comparing state names elsewhere (issue 29).
 import { REQUEST_STATUS } from '../constants.ts';
 
 export const APPLICATION_STATES = [
+  'awaiting_payment',
   'submitted',
   'screening',
   'approved',
@@ -11,6 +13,7 @@ export const APPLICATION_STATES = [
   'refused',
   'info_requested',
   'withdrawn',
+  'expired',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -28,10 +31,25 @@ export const REQUEST_STATUS_OF: Readonly<
   refused: { id: 5, Description: 'Refused' },
   info_requested: { id: 6, Description: 'Information requested' },
   withdrawn: { id: 7, Description: 'Withdrawn' },
+  awaiting_payment: { id: 8, Description: 'Awaiting payment' },
+  expired: { id: 9, Description: 'Expired unpaid' },
 };
 
-/** States in which a decision has been made: nothing moves them any more. */
-const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn'];
+/** States in which a decision has been made (or the fee never came): nothing moves them any more. */
+const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn', 'expired'];
 
 /** States before a decision: the traveller may still withdraw. */
 export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STATES.includes(state);
+
+/** The fee is due: the application is stored but neither screened nor shown to officers. */
+export const awaitsPayment = (state: ApplicationState): boolean => state === 'awaiting_payment';
+
+/** States no officer sees, in no queue, search or count: the fee was never paid (issue 27). */
+export const OFFICE_HIDDEN_STATES: readonly ApplicationState[] = ['awaiting_payment', 'expired'];
+
+/** States an officer's queue shows: a case waits for an officer or for the traveller's answer. */
+export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 'info_requested'];
+
+/** States in which the traveller may correct details (paid, not yet decided). */
+export const isCorrectable = (state: ApplicationState): boolean =>
+  isBeforeDecision(state) && !awaitsPayment(state);
