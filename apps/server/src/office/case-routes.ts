@@ -2,7 +2,13 @@
 // the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
 // route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
 // search and action is an audit row.
-import { caseAbility, mayReleaseCase, REASON_CODES, type StaffRole } from '@eta-il/domain';
+import {
+  caseAbility,
+  mayRefundFee,
+  mayReleaseCase,
+  REASON_CODES,
+  type StaffRole,
+} from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -11,6 +17,7 @@ import { send } from '../http.ts';
 import { clientOf } from '../security/client.ts';
 import { auditRequest } from './audit-of.ts';
 import { badRequest } from './auth-routes.ts';
+import { readCaseFee, refundablePayment } from './case-fee.ts';
 import { readCase, readQueue, searchCases } from './cases.ts';
 import { readDashboard } from './dashboard.ts';
 import {
@@ -122,10 +129,12 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     };
     const you = { staff: staff.id, role: staff.role };
     const ability = caseAbility(you, standing);
+    const fee = await readCaseFee(db, found.id);
     return send(reply, 200, {
-      case: found,
+      case: { ...found, fee },
       ability,
       mayRelease: mayReleaseCase(you, standing),
+      mayRefundFee: mayRefundFee(you, refundablePayment(fee)),
     });
   });
 
