@@ -63,7 +63,7 @@ export const mayReleaseCase = (staff: { staff: string; role: StaffRole }, c: Cas
   (c.claimedBy === staff.staff || staff.role === 'supervisor');
 
 /** Who may give a traveller's fee back from the case (issue 27 item 5): supervisors only. */
-const FEE_REFUND_ROLES: readonly StaffRole[] = ['supervisor'];
+export const FEE_REFUND_ROLES: readonly StaffRole[] = ['supervisor'];
 
 /** The longest reason a supervisor may give for a refund (it goes into the audit trail). */
 export const FEE_REFUND_REASON_MAX = 500;
