@@ -31,6 +31,7 @@ import {
   type Traveller,
 } from '../../web/e2e/journey.ts';
 import { freePort } from './free-port.ts';
+import { payThroughApi } from './pay.ts';
 
 const OFFICE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -88,6 +89,13 @@ describe('back office', () => {
         .select(['req_num', 'state'])
         .where('email', '=', traveller.email)
         .executeTakeFirstOrThrow();
+    // The fee is due (issue 27): paid through the API and the dev provider's page, then screened.
+    const { year, month, day } = traveller.birth;
+    await payThroughApi(stack.baseUrl, {
+      applicationNumber: (await state()).req_num,
+      passportNumber: traveller.passportNum,
+      birthDate: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
+    });
     await expect.poll(async () => (await state()).state, { timeout: MINUTE }).toBe('in_review');
     return (await state()).req_num;
   };

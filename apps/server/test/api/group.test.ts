@@ -9,7 +9,14 @@ import {
   APPLICATION_NUMBER_PATTERN,
   GROUP_NUMBER_PATTERN,
 } from '../../src/api/submission/application-number.ts';
-import { type Applicant, applicant, jpegImage, submit, uploadPhoto } from '../application.ts';
+import {
+  type Applicant,
+  applicant,
+  jpegImage,
+  payFee,
+  submit,
+  uploadPhoto,
+} from '../application.ts';
 import { approve, drive, SETUP_MS } from '../decisions/support.ts';
 import { DATABASES, startTestServer, type TestServer } from '../harness.ts';
 
@@ -81,8 +88,14 @@ describe.each(DATABASES)('group application on %s', (kind) => {
     for (const r of stored) {
       expect(r.group_num).toBe(body.groupNum);
       expect(r.draft.bearerList).toHaveLength(1);
-      expect(r.state).toBe('submitted');
+      // The fee is due (issue 27): the family waits for it, then pays once for all three.
+      expect(r.state).toBe('awaiting_payment');
     }
+    await payFee(server, {
+      applicationNumber: body.applications[0].ReqNum,
+      passportNumber: 'AB1234567',
+      birthDate: FAMILY_BIRTHS[0] as string,
+    });
 
     // Each is decided on its own: the child's is approved, the parents' stay where they were.
     const child = stored[2] as (typeof rows)[number];

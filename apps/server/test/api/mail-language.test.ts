@@ -2,7 +2,7 @@
 // the language of every e-mail: the code, the acknowledgement, and the later decision e-mail
 // (stored with the application). Through the real routes, the real SMTP listener.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftFor, jpegImage, submit, uploadPhoto } from '../application.ts';
+import { draftFor, jpegImage, payFee, submit, uploadPhoto } from '../application.ts';
 import { approve, mailTo, SETUP_MS } from '../decisions/support.ts';
 import { codeFromMail, DATABASES, startTestServer, type TestServer } from '../harness.ts';
 
@@ -43,7 +43,8 @@ describe.each(DATABASES)('e-mails in the chosen language on %s', (kind) => {
     });
     const token = confirmed.json().body.idToken as string;
     const photo = await uploadPhoto(server, token, await jpegImage());
-    const answer = await submit(server, token, draftFor(email, photo.json().photoId), GERMAN);
+    const draft = draftFor(email, photo.json().photoId);
+    const answer = await submit(server, token, draft, GERMAN);
     expect(answer.statusCode).toBe(200);
     const { ReqNum } = answer.json() as { ReqNum: string };
 
@@ -55,6 +56,18 @@ describe.each(DATABASES)('e-mails in the chosen language on %s', (kind) => {
       .where('req_num', '=', ReqNum)
       .executeTakeFirstOrThrow();
     expect(row.language).toBe('de');
+    expect(acknowledgement.text).toContain('Die Antragsgebühr von 25 NIS ist noch nicht bezahlt.');
+
+    // The fee is paid through the API (without Accept-Language): the receipt is in German too.
+    const bearer = draft.bearerList[0]!;
+    await payFee(server, {
+      applicationNumber: ReqNum,
+      passportNumber: bearer.passportNum,
+      birthDate: bearer.birthDate,
+    });
+    const receipt = await mailTo(server, email, /Quittung/);
+    expect(receipt.subject).toBe('Quittung: ETA-IL-Gebühr bezahlt (25 NIS)');
+    expect(receipt.text).toContain('am 22. November 2026 erhalten');
 
     await approve(server, row.id);
     const decision = await mailTo(server, email, /genehmigt/);

@@ -28,7 +28,7 @@ export const paymentRoutes = (
   app: FastifyInstance,
   deps: { payments: PaymentDeps; limits?: Partial<StatusLimits> },
 ) => {
-  const { config, perApplication } = lookupChecks(app, deps.limits);
+  const { config, perApplication } = lookupChecks(app, 'payment', deps.limits);
 
   app.post('/api/payment', { config, preHandler: perApplication }, async (request, reply) => {
     const parsed = Identity.safeParse(request.body);

@@ -1,8 +1,8 @@
 // What every look-up by the status page's three facts shares (POST /api/status and its changes,
 // POST /api/payment): the proof's shape, the generic 400 and 404, and the limits — per IP on the
 // route, and per application number from one source and from all sources together (a preHandler,
-// once the body and its application number are parsed). The counters' keys are the same for every
-// route that calls this, so guesses spread over several routes share one budget.
+// once the body and its application number are parsed). Each caller names its counters (`scope`):
+// the status routes share one budget, the payment its own of the same size.
 import { isIsoDate, messageText } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -47,7 +47,11 @@ export const notFound = (reply: FastifyReply) =>
   send(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
 
 /** The route config (per IP) and the per-application preHandler of a look-up route. */
-export const lookupChecks = (app: FastifyInstance, overrides: Partial<StatusLimits> = {}) => {
+export const lookupChecks = (
+  app: FastifyInstance,
+  scope: 'status' | 'payment',
+  overrides: Partial<StatusLimits> = {},
+) => {
   const limits = { ...STATUS_LIMITS, ...overrides };
   const config = { rateLimit: { max: limits.perIp, timeWindow: '1 minute' } };
   const numberOf = (request: FastifyRequest) => {
@@ -60,12 +64,12 @@ export const lookupChecks = (app: FastifyInstance, overrides: Partial<StatusLimi
     max: limits.perApplication,
     timeWindow: '15 minutes',
     keyGenerator: (request: FastifyRequest) =>
-      `status-application:${clientOf(request)}:${numberOf(request)}`,
+      `${scope}-application:${clientOf(request)}:${numberOf(request)}`,
   });
   const allSourcesLimit = app.createRateLimit({
     max: limits.perApplicationAllSources,
     timeWindow: '15 minutes',
-    keyGenerator: (request: FastifyRequest) => `status-application-all:${numberOf(request)}`,
+    keyGenerator: (request: FastifyRequest) => `${scope}-application-all:${numberOf(request)}`,
   });
   const perApplication = async (request: FastifyRequest, reply: FastifyReply) => {
     for (const check of [sourceLimit, allSourcesLimit]) {

@@ -85,7 +85,7 @@ const requesterFor = (
 ) => ({ email: found.email, client: clientOf(request), purpose, subject: found.id });
 
 export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
-  const { config, perApplication } = lookupChecks(app, deps.limits);
+  const { config, perApplication } = lookupChecks(app, 'status', deps.limits);
   const language = (request: FastifyRequest) =>
     mailLanguage(request.headers['accept-language']?.toString());
 
