@@ -86,6 +86,24 @@ export interface CaseAnswer {
   case: CaseDetails;
   ability: CaseAbility;
   mayRelease: boolean;
+  /** A supervisor, and the fee is paid: "Refund the fee" is offered. */
+  mayRefundFee: boolean;
+}
+
+/** The case's fee (apps/server/src/office/case-fee.ts). */
+export interface CaseFee {
+  /** null: no fee was due (the pilot's waiver). */
+  reference: string | null;
+  covers: string[];
+  payments: {
+    id: string;
+    status: 'paid' | 'refunded';
+    amount: number;
+    currency: string;
+    paidAt: string;
+    providerRef: string | null;
+    refund: { at: string; reason: string; byEmail: string | null; pending: boolean } | null;
+  }[];
 }
 
 export interface CaseDetails {
@@ -97,6 +115,7 @@ export interface CaseDetails {
   submittedAt: string;
   stateChangedAt: string;
   answers: ApplicationDraft;
+  fee: CaseFee;
   photoUrl: string | null;
   screening: {
     bearerIndex: number;

@@ -11,6 +11,7 @@ import { eligibilityRoutes } from './api/eligibility/routes.ts';
 import { emailCodeRoutes } from './api/email-code/routes.ts';
 import { createEmailCodeService } from './api/email-code/service.ts';
 import { paymentRoutes } from './api/payment/routes.ts';
+import { stripeWebhookRoutes } from './api/payment/stripe-webhook.ts';
 import { photoRoutes } from './api/photo/routes.ts';
 import { createReferenceCache } from './api/reference-data/cache.ts';
 import { isReferenceRead, referenceDataRoutes } from './api/reference-data/routes.ts';
@@ -32,7 +33,7 @@ import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { publicPortServesMetrics, registerOperations } from './ops/operations.ts';
 import { requestIdOptions } from './ops/request-id.ts';
 import { requestLogSerializers } from './ops/request-log.ts';
-import type { PaymentDeps } from './payments/apply-event.ts';
+import { applyProviderEvent, type PaymentDeps } from './payments/apply-event.ts';
 import { createPaymentProvider, isDevProvider } from './payments/create-provider.ts';
 import { devPayRoutes } from './payments/dev-pay-routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -72,6 +73,11 @@ export const RATE_LIMITS = {
   verify: 60,
   /** Saving a draft for later, and the resume link's code and resume calls. */
   savedApplication: 20,
+  /**
+   * Stripe's webhook deliveries per minute from one address: Stripe sends from a few addresses,
+   * one event per payment, and retries a refused delivery for days, so nothing is lost above it.
+   */
+  stripeWebhook: 1200,
 };
 
 const GENERIC_FAILURE = 'Sorry, something has gone wrong. Please check again in few minutes';
@@ -227,6 +233,13 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   paymentRoutes(app, { payments, limits: statusLimits });
   // The development provider's page: config.ts refuses PAYMENT_PROVIDER=dev in production.
   if (!config.production && isDevProvider(provider)) devPayRoutes(app, { provider, payments });
+  if (provider.name === 'stripe') {
+    await stripeWebhookRoutes(app, {
+      provider,
+      apply: (event) => applyProviderEvent(payments, event),
+      perMinute: limits.stripeWebhook,
+    });
+  }
   verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });
   documentRoutes(app, { db, links, publicUrl: config.publicUrl });
   if (!config.production && !config.smtpUrl) mailboxRoutes(app, { db });

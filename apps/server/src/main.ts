@@ -94,6 +94,8 @@ const start = async () => {
     db: database.db,
     clock: systemClock,
     onMailQueued: background.wake,
+    // A supervisor's refund counts in the same eta_payment_amount_minor_total as the public app's.
+    metrics,
   });
 
   // In this order: stop accepting and let requests in flight finish, then background work (which

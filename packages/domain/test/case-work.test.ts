@@ -3,6 +3,7 @@ import {
   type CaseAbility,
   type CaseStanding,
   caseAbility,
+  mayRefundFee,
   mayReleaseCase,
   type StaffRole,
 } from '../src/index.ts';
@@ -55,5 +56,19 @@ describe('what a member of staff can do with a case', () => {
     expect(mayReleaseCase(me('officer'), { ...held, claimedBy: 'me' })).toBe(true);
     expect(mayReleaseCase(me('officer'), inReview)).toBe(false);
     expect(mayReleaseCase(me('auditor'), held)).toBe(false);
+  });
+});
+
+describe('who may refund the fee from the case', () => {
+  it.each<[StaffRole, string | null, boolean]>([
+    ['supervisor', 'paid', true],
+    ['supervisor', 'refunded', false],
+    ['supervisor', 'open', false],
+    ['supervisor', null, false],
+    ['officer', 'paid', false],
+    ['auditor', 'paid', false],
+    ['admin', 'paid', false],
+  ])('%s, payment %s → %s', (role, status, may) => {
+    expect(mayRefundFee(me(role), status === null ? null : { status })).toBe(may);
   });
 });

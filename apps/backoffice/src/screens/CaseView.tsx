@@ -13,6 +13,7 @@ import { dateTime } from '../format.ts';
 import { useSession } from '../session.tsx';
 import { useLoad } from '../useLoad.ts';
 import { ApplicationSummary } from './case/ApplicationSummary.tsx';
+import { Fee } from './case/Fee.tsx';
 import { History } from './case/History.tsx';
 import { Hits, WhyReferred } from './case/Hits.tsx';
 import { useNames } from './case/names.ts';
@@ -226,6 +227,7 @@ export const CaseView = () => {
           </ul>
         )}
       </section>
+      <Fee caseId={c.id} fee={c.fee} mayRefund={data.mayRefundFee} onDone={finished} />
       <History c={c} />
       {data.ability === 'decide' && <DecisionPanel caseId={c.id} onDone={finished} />}
       {data.ability === 'reviewRefusal' && pending && (

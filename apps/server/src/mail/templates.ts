@@ -21,7 +21,7 @@ type Catalogue = {
   >;
   /** The receipt of the fee, and the refund of a fee paid twice (issue 27). */
   receipt: Record<'subject' | 'paid' | 'reference' | 'covers' | 'next', string>;
-  refund: Record<'subject' | 'refunded' | 'reference' | 'when', string>;
+  refund: Record<'subject' | 'refunded' | 'refundedByOffice' | 'reference' | 'when', string>;
   footer: string;
   decision: DecisionCatalogue;
   /** The link to a draft saved to be continued later (decision 033). */
@@ -304,18 +304,22 @@ export const receiptMail = (
   );
 };
 
-/** A payment given back: the fee had already been paid (or no application waited for it). */
+/**
+ * A payment given back: the fee had already been paid (or no application waited for it); or
+ * (`byOffice`) a supervisor refunded it from the case, whose reason stays in the audit trail.
+ */
 export const refundMail = (
-  values: PaymentMailValues,
+  values: PaymentMailValues & { byOffice?: boolean },
   language: MailLanguage = 'en',
 ): MailContent => {
   const t = catalogue(language).refund;
   const filled = paymentValues(values, language);
   const greeting = fill(catalogue(language).acknowledgement.greeting, filled);
+  const why = values.byOffice ? t.refundedByOffice : t.refunded;
   return paymentMail(
     language,
     fill(t.subject, filled),
-    [greeting, t.refunded, t.reference, t.when].map((line) => fill(line, filled)),
+    [greeting, why, t.reference, t.when].map((line) => fill(line, filled)),
   );
 };
 

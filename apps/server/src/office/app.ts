@@ -14,7 +14,11 @@ import { type Config, trustProxyOption } from '../config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.ts';
 import type { Db } from '../db/database.ts';
 import { rateLimitError, send } from '../http.ts';
+import { createMetrics, type Metrics } from '../ops/metrics.ts';
 import { requestIdOptions } from '../ops/request-id.ts';
+import type { PaymentDeps } from '../payments/apply-event.ts';
+import { createPaymentProvider } from '../payments/create-provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -36,6 +40,10 @@ export interface OfficeServices {
   publicUrl?: string;
   rateLimits?: Partial<typeof OFFICE_RATE_LIMITS>;
   logger?: boolean;
+  /** Who gives a fee back (a supervisor's refund); by default the one PAYMENT_PROVIDER names. */
+  paymentProvider?: PaymentProvider;
+  /** Where refunds are counted; a new registry when absent. */
+  metrics?: Metrics;
 }
 
 /** Requests a minute per client address. */
@@ -158,7 +166,17 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
       attemptsPerMinute: limits.signIn,
     });
   }
-  caseRoutes(app, { db, decisions, guard });
+  const payments: PaymentDeps = {
+    db,
+    clock,
+    provider:
+      services.paymentProvider ??
+      createPaymentProvider(config.payments, { db, clock, publicUrl: decisions.publicUrl }),
+    decisions,
+    metrics: services.metrics ?? createMetrics({ processMetrics: false }),
+    log: app.log,
+  };
+  caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
   adminRoutes(app, {
     db,

@@ -2,15 +2,25 @@
 // the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
 // route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
 // search and action is an audit row.
-import { caseAbility, mayReleaseCase, REASON_CODES, type StaffRole } from '@eta-il/domain';
+import {
+  caseAbility,
+  FEE_REFUND_REASON_MAX,
+  FEE_REFUND_ROLES,
+  mayRefundFee,
+  mayReleaseCase,
+  REASON_CODES,
+  type StaffRole,
+} from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
 import type { DecisionDeps } from '../decisions/move-application.ts';
 import { send } from '../http.ts';
+import type { PaymentDeps } from '../payments/apply-event.ts';
 import { clientOf } from '../security/client.ts';
 import { auditRequest } from './audit-of.ts';
 import { badRequest } from './auth-routes.ts';
+import { readCaseFee, refundablePayment } from './case-fee.ts';
 import { readCase, readQueue, searchCases } from './cases.ts';
 import { readDashboard } from './dashboard.ts';
 import {
@@ -27,11 +37,14 @@ import {
 } from './decide.ts';
 import type { Guard } from './guard.ts';
 import { staffOf } from './guard.ts';
+import { type RefundProblem, refundFee } from './refund-fee.ts';
 
 export interface CaseRouteDeps {
   db: OfficeDb;
   decisions: DecisionDeps;
   guard: Guard;
+  /** The fee's provider and settlement, for a supervisor's refund. */
+  payments: PaymentDeps;
 }
 
 const CASE_WORK: readonly StaffRole[] = ['officer', 'supervisor'];
@@ -57,6 +70,18 @@ const RefuseBody = z.object({
   note: z.string().trim().min(1).max(2000),
 });
 const RejectBody = z.object({ comment: z.string().max(2000).optional() }).optional();
+const RefundBody = z.object({ reason: z.string().trim().min(1).max(FEE_REFUND_REASON_MAX) });
+
+const REFUND_PROBLEM: Record<RefundProblem, { status: number; message: string }> = {
+  notFound: { status: 404, message: 'There is no such application.' },
+  nothingPaid: { status: 409, message: 'No fee was paid for this application.' },
+  alreadyRefunded: { status: 409, message: 'The fee for this application was refunded already.' },
+  refundPending: {
+    status: 503,
+    message:
+      'The refund is recorded, but the payment provider has not confirmed it yet. Try again in a few minutes: it will not be paid twice.',
+  },
+};
 
 const notFound = { code: 'notFound', message: 'There is no such application.' };
 
@@ -122,10 +147,12 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     };
     const you = { staff: staff.id, role: staff.role };
     const ability = caseAbility(you, standing);
+    const fee = await readCaseFee(db, found.id);
     return send(reply, 200, {
-      case: found,
+      case: { ...found, fee },
       ability,
       mayRelease: mayReleaseCase(you, standing),
+      mayRefundFee: mayRefundFee(you, refundablePayment(fee)),
     });
   });
 
@@ -189,6 +216,31 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     if (!body.success) return Promise.resolve('badRequest');
     return rejectRefusal(ctx, id, acting(request), body.data?.comment ?? '');
   });
+
+  app.post(
+    '/office/api/cases/:id/refund',
+    { preHandler: guard(FEE_REFUND_ROLES) },
+    async (request, reply) => {
+      const params = caseId(request);
+      if (!params.success) return send(reply, 404, notFound);
+      const body = RefundBody.safeParse(request.body);
+      if (!body.success) {
+        return send(reply, 400, {
+          code: 'reasonRequired',
+          message: `Give the reason for the refund (at most ${FEE_REFUND_REASON_MAX} characters).`,
+        });
+      }
+      const outcome = await refundFee(
+        deps.payments,
+        params.data.id,
+        acting(request),
+        body.data.reason,
+      );
+      if (outcome.ok) return send(reply, 200, { refunded: true });
+      const { status, message } = REFUND_PROBLEM[outcome.problem];
+      return send(reply, status, { code: outcome.problem, message });
+    },
+  );
 
   app.get('/office/api/search', { preHandler: guard(SEARCHERS) }, async (request, reply) => {
     const query = SearchQuery.safeParse(request.query);

@@ -16,6 +16,7 @@ const pendingRefunds = (deps: PaymentDeps) =>
     .select([
       'r.id as refundId',
       'r.amount_minor as amountMinor',
+      'r.requested_by as requestedBy',
       'p.id as paymentId',
       'p.reference',
       'p.provider_payment_id as paymentRef',
@@ -66,6 +67,8 @@ const completeRefund = async (deps: PaymentDeps, pending: Pending, providerRefun
             paidOn: todayIn(pending.paidAt ?? now, deps.decisions.timeZone),
             providerRef: pending.paymentRef ?? '',
             numbers: covered.map((a) => a.req_num),
+            // A supervisor's refund from the case; 'system' refunds a second payment itself.
+            byOffice: pending.requestedBy !== 'system',
           },
           languageOf(first.language),
         ),

@@ -172,8 +172,13 @@ export const createStripeProvider = (options: StripeProviderOptions): PaymentPro
     retrieveSession: async (sessionId) =>
       stateOf(await calling(() => stripe.checkout.sessions.retrieve(sessionId))),
     refund: async ({ paymentRef, idempotencyKey }) => {
+      // Stripe keeps one idempotency key space per account for every call: the refund's key is
+      // namespaced so that the payment's id, which also opened its session, never collides.
       const refund = await calling(() =>
-        stripe.refunds.create({ payment_intent: paymentRef }, { idempotencyKey }),
+        stripe.refunds.create(
+          { payment_intent: paymentRef },
+          { idempotencyKey: `refund-${idempotencyKey}` },
+        ),
       );
       return { refundId: refund.id };
     },

@@ -3,6 +3,9 @@
 // cannot read it, so it cannot echo it. A plain HTML form (the development payment page, which
 // runs no script under the CSP) cannot send a header: a route marked `xsrfInForm` echoes the token
 // in a hidden field instead, checked by `formXsrfValid` once the body is read — the same proof.
+// A payment provider's webhook is no browser: it has no cookie and cannot hold a token; a route
+// marked `signedWebhook` proves its caller instead by a signature over the raw body, checked by
+// the route before anything is read or changed.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, sendError } from '../http.ts';
@@ -15,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's form carries the token in its `XSRF_FIELD` (checked by the route). */
     xsrfInForm?: boolean;
+    /** The route verifies a provider's signature over its raw body (api/payment/stripe-webhook.ts). */
+    signedWebhook?: boolean;
   }
 }
 
@@ -36,6 +41,7 @@ export const formXsrfValid = (request: FastifyRequest): boolean => {
 export const registerXsrf = (app: FastifyInstance, { secure }: { secure: boolean }) => {
   app.decorateRequest('xsrfToken', undefined);
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.signedWebhook === true) return;
     const cookie = request.cookies[XSRF_COOKIE];
     request.xsrfToken = cookie;
     if (!cookie) {

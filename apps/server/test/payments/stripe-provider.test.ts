@@ -105,11 +105,15 @@ describe('the Stripe provider (official SDK) against a Stripe-compatible server'
   });
 
   it('refunds a payment in full, once per idempotency key', async () => {
-    const { sessionId } = await stripe.openSession(request());
+    const opening = request();
+    const { sessionId } = await stripe.openSession(opening);
     await server.pay(sessionId);
     const paymentRef = (await stripe.retrieveSession(sessionId)).paymentRef as string;
-    const first = await stripe.refund({ paymentRef, idempotencyKey: `refund-${sessionId}` });
-    const again = await stripe.refund({ paymentRef, idempotencyKey: `refund-${sessionId}` });
+    // The payment's id keys both the session it opened and its refund: Stripe's one key space
+    // must not see them as one request with other parameters.
+    const key = opening.paymentId;
+    const first = await stripe.refund({ paymentRef, idempotencyKey: key });
+    const again = await stripe.refund({ paymentRef, idempotencyKey: key });
     expect(again).toEqual(first);
     expect(first.refundId).toMatch(/^re_/);
     const refunds = server.refunds.filter((r) => r.payment_intent === paymentRef);

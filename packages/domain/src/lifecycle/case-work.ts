@@ -61,3 +61,13 @@ export const mayReleaseCase = (staff: { staff: string; role: StaffRole }, c: Cas
   WAITING_STATES.includes(c.state) &&
   c.claimedBy !== null &&
   (c.claimedBy === staff.staff || staff.role === 'supervisor');
+
+/** Who may give a traveller's fee back from the case (issue 27 item 5): supervisors only. */
+export const FEE_REFUND_ROLES: readonly StaffRole[] = ['supervisor'];
+
+/** The longest reason a supervisor may give for a refund (it goes into the audit trail). */
+export const FEE_REFUND_REASON_MAX = 500;
+
+/** Whether this member of staff may refund a payment in this state now: a supervisor, once paid. */
+export const mayRefundFee = (staff: { role: StaffRole }, payment: { status: string } | null) =>
+  FEE_REFUND_ROLES.includes(staff.role) && payment?.status === 'paid';

@@ -1,0 +1,195 @@
+// The fee of the case (issue 27 item 5): waived, waiting, or each payment taken with its refund;
+// and, for a supervisor while it is paid, "Refund the fee" with a required reason, asked once more
+// in a dialog because money goes back and the traveller is e-mailed. Everyone else reads only.
+import { FEE_REFUND_REASON_MAX } from '@eta-il/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../../web/src/components/Modal.tsx';
+import { type CaseFee, call, Unreachable } from '../../api.ts';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { Rows } from './Rows.tsx';
+
+const money = (amount: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+
+const PaymentRows = ({ payment }: { payment: CaseFee['payments'][number] }) => {
+  const { t, i18n } = useTranslation();
+  const { refund } = payment;
+  return (
+    <Rows
+      rows={[
+        {
+          key: 'status',
+          label: t('fee.status'),
+          value: t(refund ? (refund.pending ? 'fee.refundPending' : 'fee.refunded') : 'fee.paid'),
+        },
+        {
+          key: 'amount',
+          label: t('fee.amount'),
+          value: money(payment.amount, payment.currency, i18n.language),
+        },
+        { key: 'paidAt', label: t('fee.paidAt'), value: dateTime(payment.paidAt, i18n.language) },
+        {
+          key: 'providerRef',
+          label: t('fee.providerRef'),
+          value: payment.providerRef ? <bdi dir="ltr">{payment.providerRef}</bdi> : '',
+        },
+        ...(refund
+          ? [
+              {
+                key: 'refundedAt',
+                label: t('fee.refundedAt'),
+                value: dateTime(refund.at, i18n.language),
+              },
+              {
+                key: 'refundedBy',
+                label: t('fee.refundedBy'),
+                value: refund.byEmail ? <bdi dir="ltr">{refund.byEmail}</bdi> : t('fee.automatic'),
+              },
+              {
+                key: 'refundReason',
+                label: t('fee.reason'),
+                value: (
+                  <span className="office-pre" dir="auto">
+                    {refund.byEmail
+                      ? refund.reason
+                      : t(`fee.reasons.${refund.reason}`, { defaultValue: refund.reason })}
+                  </span>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+};
+
+const RefundForm = ({
+  caseId,
+  fee,
+  onDone,
+}: {
+  caseId: string;
+  fee: CaseFee;
+  onDone: (done: string) => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const paid = fee.payments.find((p) => p.status === 'paid' && p.refund === null);
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = reason.trim() === '' ? { refundReason: t('fee.errors.reason') } : {};
+    setErrors(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  };
+  const refund = async () => {
+    setConfirming(false);
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const answer = await call('POST', `cases/${caseId}/refund`, { reason: reason.trim() });
+      if (answer.status === 200) onDone('refunded');
+      else setProblem(problemText(answer.status, answer.data.code));
+    } catch (error) {
+      if (!(error instanceof Unreachable)) throw error;
+      setProblem(t('problems.unreachable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="section office-action" aria-labelledby="refund-heading">
+      <h3 id="refund-heading">{t('fee.refund')}</h3>
+      <p>{t('fee.refundHint', { count: fee.covers.length })}</p>
+      <ErrorSummary errors={errors} />
+      <Problem text={problem} />
+      <form noValidate onSubmit={ask}>
+        <Field
+          name="refundReason"
+          label={t('fee.reason')}
+          hint={t('fee.reasonHint', { max: FEE_REFUND_REASON_MAX })}
+          error={errors.refundReason}
+        >
+          <textarea
+            className="textarea"
+            rows={3}
+            dir="auto"
+            maxLength={FEE_REFUND_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+        <button type="submit" className="button button--warning" disabled={busy}>
+          {t('fee.refund')}
+        </button>
+      </form>
+      <Modal open={confirming} title={t('fee.confirmTitle')} onClose={() => setConfirming(false)}>
+        <p>
+          {t('fee.confirmText', {
+            amount: paid ? money(paid.amount, paid.currency, i18n.language) : '',
+          })}{' '}
+          <bdi dir="ltr">{fee.covers.join(', ')}</bdi>
+        </p>
+        <p>
+          <strong>{t('fee.cannotUndo')}</strong>
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="button button--warning" onClick={() => void refund()}>
+            {t('fee.confirmFinal')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(false)}
+          >
+            {t('decide.cancel')}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+};
+
+export const Fee = ({
+  caseId,
+  fee,
+  mayRefund,
+  onDone,
+}: {
+  caseId: string;
+  fee: CaseFee;
+  mayRefund: boolean;
+  onDone: (done: string) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="fee-heading">
+      <h2 id="fee-heading">{t('fee.title')}</h2>
+      {fee.reference === null ? (
+        <p>{t('fee.waived')}</p>
+      ) : (
+        <>
+          <p>
+            {t('fee.covers', { count: fee.covers.length })}{' '}
+            <bdi dir="ltr">{fee.covers.join(', ')}</bdi>
+          </p>
+          {fee.payments.length === 0 && <p>{t('fee.notPaid')}</p>}
+          {fee.payments.map((payment) => (
+            <PaymentRows key={payment.id} payment={payment} />
+          ))}
+        </>
+      )}
+      {mayRefund && <RefundForm caseId={caseId} fee={fee} onDone={onDone} />}
+    </section>
+  );
+};
