@@ -50,3 +50,18 @@ export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 
 /** States in which the traveller may correct details (paid, not yet decided). */
 export const isCorrectable = (state: ApplicationState): boolean =>
   isBeforeDecision(state) && !awaitsPayment(state);
+
+/** The fee never came: the application expired unpaid and was never screened. */
+const expiredUnpaid = (state: ApplicationState): boolean => state === 'expired';
+
+/** States waiting for the fee (the payment-deadline job reminds and expires these). */
+export const PAYMENT_WAITING_STATES: readonly ApplicationState[] =
+  APPLICATION_STATES.filter(awaitsPayment);
+
+/**
+ * States the back office counts (dashboard, queue): the fee was paid or waived. An application
+ * waiting for its fee, or expired unpaid, is not yet (or never) the office's.
+ */
+export const OFFICE_COUNTED_STATES: readonly ApplicationState[] = APPLICATION_STATES.filter(
+  (state) => !awaitsPayment(state) && !expiredUnpaid(state),
+);
