@@ -27,8 +27,8 @@ const RETENTION = {
 
 export const DEFAULT_APPLICATION_DAYS = 730;
 /**
- * RETENTION_PAYMENT_DAYS' default: seven years (2557 days), the span Israel's bookkeeping rules ask
- * accounting records to be kept (decision 050).
+ * RETENTION_PAYMENT_DAYS' default: seven years (2557 days), the order of the period Israel's
+ * bookkeeping regulations set for accounting records (decision 050).
  */
 export const DEFAULT_PAYMENT_DAYS = 2557;
 /** What a refund's reason reads once the applications it could name are gone. */
