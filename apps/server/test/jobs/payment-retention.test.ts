@@ -4,12 +4,30 @@
 // blanked once the applications' period is over.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { json } from '../../src/db/database.ts';
 import { silentLog } from '../../src/jobs/log.ts';
 import { DEFAULT_PAYMENT_DAYS, runRetention } from '../../src/jobs/retention.ts';
 import { DATABASES, STARTUP_MS, startTestServer, type TestServer } from '../harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('RETENTION_PAYMENT_DAYS', () => {
+  it('is seven years unless set, and a whole number of days', () => {
+    expect(DEFAULT_PAYMENT_DAYS).toBe(2557);
+    const config = (value?: string) =>
+      loadConfig({
+        AUTH_SECRET: SECRET,
+        AUDIT_KEY: SECRET,
+        ...(value === undefined ? {} : { RETENTION_PAYMENT_DAYS: value }),
+      });
+    expect(config().retentionPaymentDays).toBe(DEFAULT_PAYMENT_DAYS);
+    expect(config('3650').retentionPaymentDays).toBe(3650);
+    expect(() => config('0')).toThrow(/RETENTION_PAYMENT_DAYS must be a whole number from 1/);
+    expect(() => config('seven years')).toThrow(/RETENTION_PAYMENT_DAYS/);
+  });
+});
 
 describe.each(DATABASES)('retention of the fee’s records on %s', (kind) => {
   let server: TestServer;
@@ -106,10 +124,6 @@ describe.each(DATABASES)('retention of the fee’s records on %s', (kind) => {
   const exists = async (table: 'application' | 'payment', id: string) =>
     (await db().selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
-
-  it('keeps payments seven years by default', () => {
-    expect(DEFAULT_PAYMENT_DAYS).toBe(2557);
-  });
 
   it('deletes expired applications and payment events after the applications’ period, keeps payments and refunds without their reason', async () => {
     const oldExpired = await application('expired', 100 * DAY);
