@@ -1,5 +1,5 @@
 // What the back office reads about cases: the queue, one case in full, and search.
-import { ANSWER_WITHIN_HOURS, OFFICE_WAITING_STATES } from '@eta-il/domain';
+import { ANSWER_WITHIN_HOURS, OFFICE_HIDDEN_STATES, OFFICE_WAITING_STATES } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
@@ -292,6 +292,7 @@ export const searchCases = async (db: OfficeDb, q: string) => {
         eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
       ]),
     )
+    .where('state', 'not in', OFFICE_HIDDEN_STATES)
     .orderBy('created_at', 'desc')
     .limit(SEARCH_LIMIT)
     .execute();

@@ -2,10 +2,10 @@
 // the service's time zone), the share decided by screening alone, the median and 95th-percentile
 // time from submission to decision, the case waiting longest, and the fees taken and refunded per
 // day over the last 14 days. Applications waiting for their fee or expired unpaid are not the
-// office's and are not counted (OFFICE_COUNTED_STATES).
+// office's and are not counted (OFFICE_HIDDEN_STATES).
 import {
   FEE_CURRENCY_CODE,
-  OFFICE_COUNTED_STATES,
+  OFFICE_HIDDEN_STATES,
   OFFICE_WAITING_STATES,
   todayIn,
 } from '@eta-il/domain';
@@ -18,7 +18,8 @@ const perState = async (db: OfficeDb, tz: string, since: string) => {
   const rows = await sql<{ state: string; n: string }>`
     SELECT state, count(*)::text AS n FROM application
     WHERE (created_at AT TIME ZONE ${tz})::date >= ${since}::date
-      AND state IN (${sql.join([...OFFICE_COUNTED_STATES])})
+      -- Unpaid applications are no officer's business until paid (issue 27).
+      AND state NOT IN (${sql.join([...OFFICE_HIDDEN_STATES])})
     GROUP BY state ORDER BY state`.execute(db);
   return Object.fromEntries(rows.rows.map((r) => [r.state, Number(r.n)]));
 };

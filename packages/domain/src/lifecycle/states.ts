@@ -44,6 +44,9 @@ export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STA
 /** The fee is due: the application is stored but neither screened nor shown to officers. */
 export const awaitsPayment = (state: ApplicationState): boolean => state === 'awaiting_payment';
 
+/** States no officer sees, in no queue, search or count: the fee was never paid (issue 27). */
+export const OFFICE_HIDDEN_STATES: readonly ApplicationState[] = ['awaiting_payment', 'expired'];
+
 /** States an officer's queue shows: a case waits for an officer or for the traveller's answer. */
 export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 'info_requested'];
 
@@ -51,17 +54,6 @@ export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 
 export const isCorrectable = (state: ApplicationState): boolean =>
   isBeforeDecision(state) && !awaitsPayment(state);
 
-/** The fee never came: the application expired unpaid and was never screened. */
-const expiredUnpaid = (state: ApplicationState): boolean => state === 'expired';
-
 /** States waiting for the fee (the payment-deadline job reminds and expires these). */
 export const PAYMENT_WAITING_STATES: readonly ApplicationState[] =
   APPLICATION_STATES.filter(awaitsPayment);
-
-/**
- * States the back office counts (dashboard, queue): the fee was paid or waived. An application
- * waiting for its fee, or expired unpaid, is not yet (or never) the office's.
- */
-export const OFFICE_COUNTED_STATES: readonly ApplicationState[] = APPLICATION_STATES.filter(
-  (state) => !awaitsPayment(state) && !expiredUnpaid(state),
-);
