@@ -11,7 +11,7 @@ import { applicationsAwaitingScreening } from '../../src/decisions/screen-applic
 import { silentLog } from '../../src/jobs/log.ts';
 import { runPaymentDeadlines } from '../../src/jobs/payment-deadlines.ts';
 import { draftFor } from '../application.ts';
-import { decisionDeps, PUBLIC_URL } from '../decisions/support.ts';
+import { decisionDeps, PUBLIC_URL, submitted } from '../decisions/support.ts';
 import {
   DATABASES,
   type ReceivedMail,
@@ -214,5 +214,21 @@ describe.each(DATABASES)('payment deadlines on %s', (kind) => {
     const mails = await mailsTo(late.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('פג');
+  });
+
+  // Last: it moves the clock a day on.
+  it('reminds an application the API stored awaiting its fee, and not one paid through the API', async () => {
+    const waiting = await submitted(server, 'api-waiting@example.com', { pay: false });
+    const paid = await submitted(server, 'api-paid@example.com');
+    expect(await stateOf(waiting.id)).toBe('awaiting_payment');
+    server.clock.advance(24 * HOUR + 1000);
+    await run();
+    const reminders = async (email: string) =>
+      (await mailsTo(email)).filter((m) => /is waiting for its fee$/.test(m.subject));
+    const [reminder, ...more] = await reminders(waiting.email);
+    expect(more).toHaveLength(0);
+    expect(reminder?.text).toContain(waiting.reqNum);
+    expect(reminder?.text).toContain('25 NIS');
+    expect(await reminders(paid.email)).toHaveLength(0);
   });
 });
