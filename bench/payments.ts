@@ -68,7 +68,7 @@ try {
   };
   const people: Applicant[] = await pool(
     Array.from({ length: TRAVELLERS }, (_, i) => `payer-${i}@bench.test`),
-    4,
+    Number(process.env.BENCH_SETUP_CONCURRENCY ?? 2),
     verified,
   );
   console.log(`${TRAVELLERS} travellers verified; paying, ${CONCURRENCY} at a time`);
