@@ -2,7 +2,7 @@
 // `npm run bench`: builds the web app and the server, then measures: every entry page's weight and
 // Lighthouse figures in Chromium, the API's hot reads beside a bare node:http server, the
 // screening engine with a 100,000-entry watchlist, submissions, photo uploads and code
-// delivery on PostgreSQL (when it answers), the passport scan's MRZ reader on generated data pages,
+// delivery on PostgreSQL (when it answers), the fee paid end to end (submit → pay → screened), the passport scan's MRZ reader on generated data pages,
 // and the photo-quality checks on a labelled set, judged as the server and a browser judge them.
 // Figures, not tests: it exits 1 when a page is over its budget, a measurement fails or the MRZ
 // or photo checks miss their aims.
@@ -15,12 +15,18 @@ const submissions = () => {
   console.warn('PostgreSQL is not answering on 127.0.0.1:5432: submissions not measured');
   return 1;
 };
+const payments = () => {
+  if (postgres) return run(process.execPath, ['--import', 'tsx', 'bench/payments.ts']);
+  console.warn('PostgreSQL is not answering on 127.0.0.1:5432: payments not measured');
+  return 1;
+};
 const results = [
   run('npm', ['run', 'build']),
   run(process.execPath, ['--import', 'tsx', 'bench/page-weight.mjs']),
   run(process.execPath, ['bench/api-load.mjs']),
   run(process.execPath, ['bench/screening.mjs', '100000', '5000']),
   submissions(),
+  payments(),
   run(process.execPath, ['--import', 'tsx', 'bench/mrz.mjs']),
   run(process.execPath, ['--import', 'tsx', 'bench/photo-checks.mjs']),
 ];

@@ -69,6 +69,8 @@ export interface Config {
   officePort: number;
   /** Days a submitted application is kept. */
   retentionApplicationDays: number;
+  /** Days a payment and its refund (financial records, reference only) are kept (decision 050). */
+  retentionPaymentDays: number;
   /** Where travellers reach the service: the base of the links in e-mails and documents. */
   publicUrl: string;
   /** The screening lists; undefined → the sample lists shipped with the server. */
@@ -223,6 +225,7 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']),
   OFFICE_PORT: port('OFFICE_PORT'),
   RETENTION_APPLICATION_DAYS: wholeNumber('RETENTION_APPLICATION_DAYS', 1, 36_500),
+  RETENTION_PAYMENT_DAYS: wholeNumber('RETENTION_PAYMENT_DAYS', 1, 36_500),
   PUBLIC_URL: url('PUBLIC_URL', ['http', 'https']),
   LOST_DOCUMENTS_PATH: readableFile('LOST_DOCUMENTS_PATH'),
   WATCHLIST_PATH: readableFile('WATCHLIST_PATH'),
@@ -359,6 +362,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     officePort: env.OFFICE_PORT ?? 3001,
     retentionApplicationDays: env.RETENTION_APPLICATION_DAYS ?? 730,
+    retentionPaymentDays: env.RETENTION_PAYMENT_DAYS ?? 2557,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     lostDocumentsPath: env.LOST_DOCUMENTS_PATH,
     watchlistPath: env.WATCHLIST_PATH,

@@ -53,7 +53,11 @@ const start = async () => {
           runControl(
             database.db,
             request,
-            { officeUrl: config.backofficeUrl, checkpointPath: config.auditCheckpointPath },
+            {
+              officeUrl: config.backofficeUrl,
+              checkpointPath: config.auditCheckpointPath,
+              timeZone: config.timeZone,
+            },
             systemClock(),
           ),
         )
@@ -70,6 +74,7 @@ const start = async () => {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : mailboxTransport(database.db, systemClock);
+  const decisions = { clock: systemClock, timeZone: config.timeZone, publicUrl: config.publicUrl };
   const background = await startBackgroundWork({
     database,
     transport,
@@ -77,10 +82,9 @@ const start = async () => {
     metrics,
     log,
     applicationDays: config.retentionApplicationDays,
-    screening: {
-      lists: screening.lists,
-      decisions: { clock: systemClock, timeZone: config.timeZone, publicUrl: config.publicUrl },
-    },
+    paymentDays: config.retentionPaymentDays,
+    screening: { lists: screening.lists, decisions },
+    paymentDeadlines: decisions,
   });
   const app = await buildApp({
     config,

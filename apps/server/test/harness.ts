@@ -193,6 +193,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   otelEndpoint: undefined,
   officePort: 3001,
   retentionApplicationDays: 730,
+  retentionPaymentDays: 2557,
   publicUrl: 'https://eta-il.example.test',
   lostDocumentsPath: undefined,
   watchlistPath: undefined,

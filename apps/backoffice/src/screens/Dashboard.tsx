@@ -1,5 +1,7 @@
 // The supervisor's dashboard: applications per state today and this week, the share decided
-// automatically, the median and 95th-percentile time to decision, the oldest case waiting.
+// automatically, the median and 95th-percentile time to decision, the oldest case waiting, and the
+// fees taken and refunded per day over the last 14 days.
+import { formatDate } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Layout } from '../components/Layout.tsx';
@@ -19,7 +21,73 @@ interface DashboardData {
   medianSecondsToDecision: number | null;
   p95SecondsToDecision: number | null;
   oldestWaiting: { id: string; applicationNumber: string; waitingSeconds: number } | null;
+  fees: Fees;
 }
+interface Money {
+  count: number;
+  /** In the currency's minor unit (agorot). */
+  amountMinor: number;
+}
+interface Fees {
+  currency: string;
+  days: { date: string; paid: Money; refunded: Money }[];
+}
+
+/** Fees taken and refunded per day, newest first, with the totals of the period. */
+const FeesTable = ({ fees }: { fees: Fees }) => {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: fees.currency }).format(
+      minor / 100,
+    );
+  const total = (pick: (d: Fees['days'][number]) => Money) =>
+    fees.days.reduce(
+      (sum, d) => ({
+        count: sum.count + pick(d).count,
+        amountMinor: sum.amountMinor + pick(d).amountMinor,
+      }),
+      { count: 0, amountMinor: 0 },
+    );
+  const cells = (paid: Money, refunded: Money) => (
+    <>
+      <td>{paid.count}</td>
+      <td>{money(paid.amountMinor)}</td>
+      <td>{refunded.count}</td>
+      <td>{money(refunded.amountMinor)}</td>
+    </>
+  );
+  return (
+    <table className="office-table" aria-labelledby="fees-caption">
+      <caption id="fees-caption">{t('dashboard.fees.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.fees.day')}</th>
+          <th scope="col">{t('dashboard.fees.payments')}</th>
+          <th scope="col">{t('dashboard.fees.taken')}</th>
+          <th scope="col">{t('dashboard.fees.refunds')}</th>
+          <th scope="col">{t('dashboard.fees.refunded')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...fees.days].reverse().map((d) => (
+          <tr key={d.date}>
+            <th scope="row">{formatDate(d.date, i18n.language)}</th>
+            {cells(d.paid, d.refunded)}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('dashboard.fees.total')}</th>
+          {cells(
+            total((d) => d.paid),
+            total((d) => d.refunded),
+          )}
+        </tr>
+      </tfoot>
+    </table>
+  );
+};
 
 export const Dashboard = () => {
   const { t, i18n } = useTranslation();
@@ -96,6 +164,7 @@ export const Dashboard = () => {
               </dd>
             </div>
           </dl>
+          <FeesTable fees={d.fees} />
         </>
       )}
     </Layout>

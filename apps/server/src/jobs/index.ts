@@ -1,18 +1,20 @@
 // Background work, registered in one place: pg-boss on the application's database, the mail
 // delivery workers (codes on their own queue, polled twice a second), the screening of submitted
-// applications, the relay that files mail and screening jobs written by the API, and the scheduled
-// retention purges. main.ts starts it with one line.
+// applications, the relay that files mail and screening jobs written by the API, the scheduled
+// retention purges and the payment deadlines (reminder and expiry of unpaid applications). main.ts starts it with one line.
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../clock.ts';
 import type { Database, Db } from '../db/database.ts';
+import type { DecisionDeps } from '../decisions/move-application.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { deliverMail } from './deliver-mail.ts';
 import { type JobLog, silentLog } from './log.ts';
+import { runPaymentDeadlines } from './payment-deadlines.ts';
 import { openQueue, QUEUES, type RETRY_POLICY } from './queue.ts';
 import { relayMail } from './relay-mail.ts';
-import { applicationRetentionDays, runRetention } from './retention.ts';
+import { applicationRetentionDays, DEFAULT_PAYMENT_DAYS, runRetention } from './retention.ts';
 import { relayScreening, type ScreeningWork, screenApplications } from './screen-applications.ts';
 
 export interface BackgroundWorkOptions {
@@ -26,8 +28,12 @@ export interface BackgroundWorkOptions {
   retry?: Partial<typeof RETRY_POLICY>;
   /** Days a submitted application is kept; default RETENTION_APPLICATION_DAYS or 730. */
   applicationDays?: number;
+  /** Days a payment and its refund are kept; default 2557 (seven years). */
+  paymentDays?: number;
   /** Screens submitted applications when given (the service always; tests that drive states by hand do not). */
   screening?: ScreeningWork;
+  /** Reminds and expires unpaid applications when given (the service always; see decision 050). */
+  paymentDeadlines?: DecisionDeps;
 }
 
 export interface BackgroundWork {
@@ -46,6 +52,7 @@ export interface BackgroundWork {
 
 const RELAY_SCHEDULE = '* * * * *';
 const RETENTION_SCHEDULE = '*/15 * * * *';
+const PAYMENT_DEADLINES_SCHEDULE = '*/5 * * * *';
 
 /** Jobs waiting per queue, and mail not filed yet, for the queue-depth gauge of /metrics. */
 const queueDepth = async (db: Db) => {
@@ -70,7 +77,9 @@ export const startBackgroundWork = async ({
   log = silentLog,
   retry,
   applicationDays = applicationRetentionDays(),
+  paymentDays = DEFAULT_PAYMENT_DAYS,
   screening,
+  paymentDeadlines,
 }: BackgroundWorkOptions): Promise<BackgroundWork> => {
   const { db } = database;
   const boss = await openQueue(database, {
@@ -137,11 +146,22 @@ export const startBackgroundWork = async ({
     );
   }
 
-  const purge = () => runRetention({ db, clock, applicationDays, log });
+  const purge = () => runRetention({ db, clock, applicationDays, paymentDays, log });
   await boss.work(QUEUES.relay, () => relay());
   await boss.work(QUEUES.retention, () => purge());
   await boss.schedule(QUEUES.relay, RELAY_SCHEDULE);
   await boss.schedule(QUEUES.retention, RETENTION_SCHEDULE);
+  if (paymentDeadlines) {
+    // The mails it queues are filed by the relay, which it wakes when it queued one.
+    const decisions = {
+      ...paymentDeadlines,
+      onMailQueued: () => {
+        relay().catch((error: unknown) => log.warn({ err: error }, 'relay failed; will retry'));
+      },
+    };
+    await boss.work(QUEUES.paymentDeadlines, () => runPaymentDeadlines({ db, decisions, log }));
+    await boss.schedule(QUEUES.paymentDeadlines, PAYMENT_DEADLINES_SCHEDULE);
+  }
   metrics.setQueueDepthSource(() => queueDepth(db));
   await relay();
 

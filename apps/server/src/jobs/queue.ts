@@ -18,6 +18,8 @@ export const QUEUES = {
   screening: 'screening',
   /** The retention purges (docs/decisions/014-retention.md). */
   retention: 'retention',
+  /** The reminder and the expiry of unpaid applications (docs/decisions/050). */
+  paymentDeadlines: 'payment-deadlines',
 } as const;
 
 /** The mail queue a kind of mail goes to. */
@@ -70,6 +72,7 @@ const queueDefinitions = (retry: Partial<typeof RETRY_POLICY> = {}): Queue[] => 
     deleteAfterSeconds: 3600,
   },
   { name: QUEUES.retention, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 },
+  { name: QUEUES.paymentDeadlines, policy: 'singleton', retryLimit: 2, expireInSeconds: 10 * 60 },
 ];
 
 /** pg-boss's statements on PGlite, each run while it holds Kysely's single connection. */

@@ -29,6 +29,13 @@ const RETENTION = {
 };
 
 export const DEFAULT_APPLICATION_DAYS = 730;
+/**
+ * RETENTION_PAYMENT_DAYS' default: seven years (2557 days), the order of the period Israel's
+ * bookkeeping regulations set for accounting records (decision 050).
+ */
+export const DEFAULT_PAYMENT_DAYS = 2557;
+/** What a refund's reason reads once the applications it could name are gone. */
+const REASON_REMOVED = '(removed with the application)';
 
 /** RETENTION_APPLICATION_DAYS: how many days a submitted application is kept (default 730). */
 export const applicationRetentionDays = (value = process.env.RETENTION_APPLICATION_DAYS) => {
@@ -171,18 +178,72 @@ const purgeOldApplications = (db: Db, now: Date, days: number) =>
     return gone.length;
   });
 
+/**
+ * Payment events (what a provider sent) go when applications do; payments and refunds are the
+ * service's financial records and stay `paymentDays`, holding no personal data but the reference.
+ * A refund's reason, written by a supervisor, may name the traveller: it is blanked when the
+ * application's period ends. Expired applications need nothing here: they go with the others.
+ */
+const purgeOldPaymentEvents = async (db: Db, now: Date, days: number) =>
+  count(
+    await db
+      .deleteFrom('payment_event')
+      .where('received_at', '<', ago(now, days * DAY_MS))
+      .execute(),
+  );
+
+const scrubOldRefundReasons = async (db: Db, now: Date, days: number) =>
+  Number(
+    (
+      await db
+        .updateTable('refund')
+        .set({ reason: REASON_REMOVED })
+        .where('created_at', '<', ago(now, days * DAY_MS))
+        .where('reason', '<>', REASON_REMOVED)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+
+/** Payments older than their period, with their refunds and any event still naming them. */
+const purgeOldPayments = (db: Db, now: Date, days: number) =>
+  db.transaction().execute(async (tx) => {
+    const old = tx
+      .selectFrom('payment')
+      .select('id')
+      .where('created_at', '<', ago(now, days * DAY_MS));
+    await tx.deleteFrom('payment_event').where('payment_id', 'in', old).execute();
+    await tx.deleteFrom('refund').where('payment_id', 'in', old).execute();
+    return count(
+      await tx
+        .deleteFrom('payment')
+        .where('created_at', '<', ago(now, days * DAY_MS))
+        .execute(),
+    );
+  });
+
 export interface RetentionDeps {
   db: Db;
   clock: Clock;
   applicationDays: number;
+  /** Days payments and refunds are kept (RETENTION_PAYMENT_DAYS); default seven years. */
+  paymentDays?: number;
   log: JobLog;
 }
 
 /** Every purge; answers how many rows each removed. */
-export const runRetention = async ({ db, clock, applicationDays, log }: RetentionDeps) => {
+export const runRetention = async ({
+  db,
+  clock,
+  applicationDays,
+  paymentDays = DEFAULT_PAYMENT_DAYS,
+  log,
+}: RetentionDeps) => {
   const now = clock();
   const removed = {
     applications: await purgeOldApplications(db, now, applicationDays),
+    paymentEvents: await purgeOldPaymentEvents(db, now, applicationDays),
+    refundReasons: await scrubOldRefundReasons(db, now, applicationDays),
+    payments: await purgeOldPayments(db, now, paymentDays),
     savedApplications: await purgeExpiredSavedApplications(db, now),
     unattachedPhotos: await purgeUnattachedPhotos(db, now),
     idempotencyKeys: await purgeIdempotencyKeys(db, now),

@@ -1,7 +1,13 @@
 // The e-mails ETA-IL sends, as text and HTML, in the reader's language (one catalogue per
 // language in ./locales, English as the fallback). Values are escaped into the HTML.
 import { readFileSync } from 'node:fs';
-import { ANSWER_WITHIN_HOURS, CODE_TTL_MS, formatDate, formatDateTime } from '@eta-il/domain';
+import {
+  ANSWER_WITHIN_HOURS,
+  CODE_TTL_MS,
+  formatDate,
+  formatDateTime,
+  PAYMENT_EXPIRES_AFTER_DAYS,
+} from '@eta-il/domain';
 
 export interface MailContent {
   subject: string;
@@ -35,6 +41,9 @@ type Catalogue = {
   >;
   /** A staff member's set-up link (the back office speaks English and Hebrew: en and he only). */
   staffSetup?: Record<'subject' | 'intro' | 'link' | 'expiry' | 'ignore', string>;
+  /** The payment deadlines (issue 27): one reminder after 24 hours, the expiry after 7 days. */
+  paymentReminder: Record<'subject' | 'intro' | 'covers' | 'howToPay' | 'deadline', string>;
+  paymentExpired: Record<'subject' | 'intro' | 'covers' | 'next', string>;
 };
 
 type DecisionCatalogue = {
@@ -393,5 +402,72 @@ export const decisionMail = (
       ...(reasons.length > 0 ? [reasons.map((r) => `&#8226; ${escapeHtml(r)}`).join('<br>')] : []),
       ...after.map((p) => linked(escapeHtml(p))),
     ]),
+  };
+};
+
+/** What a payment-deadline e-mail says: one per fee reference (a family gets one, for all). */
+export interface PaymentDeadlineValues {
+  /** The application numbers the fee covers (one for a traveller alone). */
+  numbers: readonly string[];
+  firstName: string;
+  lastName: string;
+  /** The fee in shekels, for all the numbers. */
+  amount: number;
+  /** Where the fee is paid: the status page with the first number filled in. */
+  statusUrl: string;
+  /** Where a new application starts (the expiry mail). */
+  applyUrl: string;
+  /** When the unpaid application expires (the reminder). */
+  expiresAt: Date;
+}
+export type PaymentDeadline = 'reminder' | 'expired';
+
+/** The one reminder to pay (24 hours after submission), or the notice that it expired unpaid. */
+export const paymentDeadlineMail = (
+  deadline: PaymentDeadline,
+  values: PaymentDeadlineValues,
+  language: MailLanguage = 'en',
+): MailContent => {
+  const c = catalogue(language);
+  const filled = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    numbers: values.numbers.join(', '),
+    reqNum: values.numbers[0] ?? '',
+    amount: values.amount,
+    days: PAYMENT_EXPIRES_AFTER_DAYS,
+    statusUrl: values.statusUrl,
+    applyUrl: values.applyUrl,
+    date: formatDateTime(values.expiresAt, language),
+  };
+  const line = (template: string) => fill(template, filled);
+  const lines =
+    deadline === 'reminder'
+      ? [
+          c.decision.greeting,
+          c.paymentReminder.intro,
+          c.paymentReminder.covers,
+          c.paymentReminder.howToPay,
+          c.paymentReminder.deadline,
+        ].map(line)
+      : [
+          c.decision.greeting,
+          c.paymentExpired.intro,
+          c.paymentExpired.covers,
+          c.paymentExpired.next,
+        ].map(line);
+  const subject = line(
+    deadline === 'reminder' ? c.paymentReminder.subject : c.paymentExpired.subject,
+  );
+  // Links clickable; the numbers appear inside the status link too, so they are not marked up.
+  const html = (text: string) =>
+    escapeHtml(text).replace(
+      /https?:\/\/[^\s<]+/g,
+      (url) => `<a href="${url}" dir="ltr">${url}</a>`,
+    );
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: page(language, subject, lines.map(html)),
   };
 };

@@ -1,5 +1,5 @@
-// The two operator commands (`npm run staff -- add`, `npm run audit:verify`) as operations on a
-// database, answered as a command's output. A command runs them itself on PostgreSQL, or on the
+// The operator commands (`npm run staff -- add`, `npm run audit:verify`, `npm run
+// payments:report`) as operations on a database, answered as a command's output. A command runs them itself on PostgreSQL, or on the
 // embedded database when no server holds it; while a server runs on the embedded database (one
 // process at a time may open it), the command asks that server over its control socket
 // (control-socket.ts), and the server runs the same operation.
@@ -8,11 +8,15 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import { describeReport, verifyAndCheckpoint } from '../audit/verify.ts';
+import { isReportDate, paymentsReport } from '../payments/report.ts';
 import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from './staff.ts';
 
 export type ControlRequest =
   /** printLink: print the set-up link instead of e-mailing it (the very first admin only). */
-  { op: 'addStaff'; email: string; role: string; printLink?: boolean } | { op: 'verifyAudit' };
+  | { op: 'addStaff'; email: string; role: string; printLink?: boolean }
+  | { op: 'verifyAudit' }
+  /** The payments paid from `from` to `to` (YYYY-MM-DD, both included) as CSV. */
+  | { op: 'paymentsReport'; from: string; to: string };
 
 export interface ControlAnswer {
   exitCode: number;
@@ -27,6 +31,14 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
   if (typeof value !== 'object' || value === null) return false;
   const request = value as Record<string, unknown>;
   if (request.op === 'verifyAudit') return true;
+  if (request.op === 'paymentsReport') {
+    return (
+      typeof request.from === 'string' &&
+      typeof request.to === 'string' &&
+      isReportDate(request.from) &&
+      isReportDate(request.to)
+    );
+  }
   return (
     request.op === 'addStaff' &&
     typeof request.email === 'string' &&
@@ -40,6 +52,8 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
 export interface ControlSettings {
   officeUrl: string;
   checkpointPath: string;
+  /** The service's time zone: the days of the payments report. */
+  timeZone: string;
 }
 
 export const runControl = async (
@@ -53,6 +67,10 @@ export const runControl = async (
     const report = await verifyAndCheckpoint(db, settings.checkpointPath, now);
     const text = `${describeReport(report)}\n`;
     return report.intact ? done(text) : failed(text);
+  }
+  if (request.op === 'paymentsReport') {
+    const { from, to } = request;
+    return done(await paymentsReport(db, { from, to, timeZone: settings.timeZone }));
   }
   const { email, role } = request;
   if (!isStaffRole(role)) return failed(`Unknown role "${role}" (${STAFF_ROLES.join(', ')}).\n`, 2);

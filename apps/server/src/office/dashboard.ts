@@ -1,7 +1,14 @@
 // The supervisor's dashboard: applications per state submitted today and in the last 7 days (in
 // the service's time zone), the share decided by screening alone, the median and 95th-percentile
-// time from submission to decision, and the case waiting longest.
-import { OFFICE_HIDDEN_STATES, OFFICE_WAITING_STATES, todayIn } from '@eta-il/domain';
+// time from submission to decision, the case waiting longest, and the fees taken and refunded per
+// day over the last 14 days. Applications waiting for their fee or expired unpaid are not the
+// office's and are not counted (OFFICE_HIDDEN_STATES).
+import {
+  FEE_CURRENCY_CODE,
+  OFFICE_HIDDEN_STATES,
+  OFFICE_WAITING_STATES,
+  todayIn,
+} from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
@@ -11,12 +18,42 @@ const perState = async (db: OfficeDb, tz: string, since: string) => {
   const rows = await sql<{ state: string; n: string }>`
     SELECT state, count(*)::text AS n FROM application
     WHERE (created_at AT TIME ZONE ${tz})::date >= ${since}::date
+      -- Unpaid applications are no officer's business until paid (issue 27).
+      AND state NOT IN (${sql.join([...OFFICE_HIDDEN_STATES])})
     GROUP BY state ORDER BY state`.execute(db);
-  // Unpaid applications are no officer's business until paid (issue 27).
-  const shown = rows.rows.filter(
-    (r) => !(OFFICE_HIDDEN_STATES as readonly string[]).includes(r.state),
-  );
-  return Object.fromEntries(shown.map((r) => [r.state, Number(r.n)]));
+  return Object.fromEntries(rows.rows.map((r) => [r.state, Number(r.n)]));
+};
+
+/** Days of fees the dashboard shows, today included. */
+const FEE_DAYS = 14;
+
+/** The ISO day `n` days after `day`. */
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Fees taken (payments paid) and refunded per day, in agorot, every day of the last 14 listed. */
+const feesPerDay = async (db: OfficeDb, tz: string, today: string) => {
+  const since = plusDays(today, 1 - FEE_DAYS);
+  const rows = await sql<{ day: string; kind: 'paid' | 'refunded'; n: string; minor: string }>`
+    SELECT (paid_at AT TIME ZONE ${tz})::date::text AS day, 'paid' AS kind,
+      count(*)::text AS n, sum(amount_minor)::text AS minor
+    FROM payment WHERE paid_at IS NOT NULL AND (paid_at AT TIME ZONE ${tz})::date >= ${since}::date
+    GROUP BY 1
+    UNION ALL
+    SELECT (created_at AT TIME ZONE ${tz})::date::text, 'refunded',
+      count(*)::text, sum(amount_minor)::text
+    FROM refund WHERE (created_at AT TIME ZONE ${tz})::date >= ${since}::date
+    GROUP BY 1`.execute(db);
+  const days = Array.from({ length: FEE_DAYS }, (_, i) => ({
+    date: plusDays(since, i),
+    paid: { count: 0, amountMinor: 0 },
+    refunded: { count: 0, amountMinor: 0 },
+  }));
+  for (const row of rows.rows) {
+    const day = days.find((d) => d.date === row.day);
+    if (day) day[row.kind] = { count: Number(row.n), amountMinor: Number(row.minor) };
+  }
+  return { currency: FEE_CURRENCY_CODE, days };
 };
 
 export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) => {
@@ -52,6 +89,7 @@ export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) =
     shareDecidedAutomatically: decided === 0 ? null : Number(d?.automatic ?? 0) / decided,
     medianSecondsToDecision: seconds(d?.median_s),
     p95SecondsToDecision: seconds(d?.p95_s),
+    fees: await feesPerDay(db, timeZone, today),
     oldestWaiting: oldest
       ? {
           id: oldest.id,

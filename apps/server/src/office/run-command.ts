@@ -21,7 +21,11 @@ export const runCommand = async (request: ControlRequest): Promise<number> => {
       answer = await runControl(
         database.db,
         request,
-        { officeUrl: config.backofficeUrl, checkpointPath: config.auditCheckpointPath },
+        {
+          officeUrl: config.backofficeUrl,
+          checkpointPath: config.auditCheckpointPath,
+          timeZone: config.timeZone,
+        },
         new Date(),
       );
     } finally {

@@ -52,7 +52,7 @@ describe.each(DATABASES)('the rewritten chain caught by audit:verify on %s', (ki
     runControl(
       server.database.db,
       { op: 'verifyAudit' },
-      { officeUrl: OFFICE_URL, checkpointPath },
+      { officeUrl: OFFICE_URL, checkpointPath, timeZone: 'Asia/Jerusalem' },
       server.clock(),
     );
 

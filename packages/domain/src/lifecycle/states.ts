@@ -53,3 +53,7 @@ export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 
 /** States in which the traveller may correct details (paid, not yet decided). */
 export const isCorrectable = (state: ApplicationState): boolean =>
   isBeforeDecision(state) && !awaitsPayment(state);
+
+/** States waiting for the fee (the payment-deadline job reminds and expires these). */
+export const PAYMENT_WAITING_STATES: readonly ApplicationState[] =
+  APPLICATION_STATES.filter(awaitsPayment);
