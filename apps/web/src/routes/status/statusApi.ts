@@ -1,7 +1,7 @@
 // The calls of the status page: POST /api/status, and the two steps (a code to the application's
 // current address, then the change with it) of withdrawing, of answering an officer's question,
 // and of a correction.
-import type { CorrectableField } from '@eta-il/domain';
+import type { CorrectableField, StatusPayment } from '@eta-il/domain';
 import { type Answer, request } from '../../api/client.ts';
 
 /** The fields the status page offers to correct (the domain allows these and the home phone). */
@@ -27,6 +27,8 @@ export interface StatusReport {
   documentUrl?: string;
   /** While information is requested: the officer's question. */
   question?: string;
+  /** The fee: its amount while due, and when it was paid (issue 27). */
+  payment?: StatusPayment;
 }
 
 export const fetchStatus = (identity: Identity): Promise<Answer<StatusReport>> =>
