@@ -29,6 +29,25 @@ const CorrectionPanel = lazy(() =>
   import('./CorrectionPanel.tsx').then((m) => ({ default: m.CorrectionPanel })),
 );
 
+// The fee's texts (the `payment` namespace) load when first shown, without blanking the page.
+const PaidText = (paid: { amount: number; paidAt: string }) => <>{usePaidText()(paid)}</>;
+
+const PayFee = ({ amount, identity }: { amount: number | undefined; identity: Identity }) => {
+  const { busy, problem, pay } = usePay();
+  return (
+    <FeeDue
+      amount={amount}
+      busy={busy}
+      problem={problem}
+      onPay={() => {
+        // The cancel page can offer to pay again with the same proof.
+        keepPaymentProof({ ...identity, offered: true });
+        void pay(identity);
+      }}
+    />
+  );
+};
+
 /** Whether the answer's state passes `test` (a state this app does not know passes none). */
 const stateIs = (status: string, test: (state: ApplicationState) => boolean) =>
   isApplicationState(status) && test(status);
@@ -45,8 +64,6 @@ export const StatusResult = ({
   const { t, i18n } = useTranslation('status');
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
-  const { busy, problem, pay } = usePay();
-  const paidText = usePaidText();
   const { payment } = report;
   const unpaid = stateIs(report.status, awaitsPayment);
   const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
@@ -69,7 +86,11 @@ export const StatusResult = ({
         {payment?.paidAt && (
           <div className="summary-list__row">
             <dt className="summary-list__key">{t('fee')}</dt>
-            <dd className="summary-list__value">{paidText(payment)}</dd>
+            <dd className="summary-list__value">
+              <Suspense fallback={null}>
+                <PaidText amount={payment.amount} paidAt={payment.paidAt} />
+              </Suspense>
+            </dd>
           </div>
         )}
         {report.validUntil && (
@@ -81,16 +102,9 @@ export const StatusResult = ({
       </dl>
       <p>{t(`states.${state}.explanation`, { days: PAYMENT_EXPIRES_AFTER_DAYS })}</p>
       {unpaid && (
-        <FeeDue
-          amount={payment?.amount}
-          busy={busy}
-          problem={problem}
-          onPay={() => {
-            // The cancel page can offer to pay again with the same proof.
-            keepPaymentProof({ ...identity, offered: true });
-            void pay(identity);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PayFee amount={payment?.amount} identity={identity} />
+        </Suspense>
       )}
       {report.reasons && report.reasons.length > 0 && (
         <>
