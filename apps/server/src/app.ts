@@ -10,6 +10,7 @@ import { documentRoutes } from './api/document/routes.ts';
 import { eligibilityRoutes } from './api/eligibility/routes.ts';
 import { emailCodeRoutes } from './api/email-code/routes.ts';
 import { createEmailCodeService } from './api/email-code/service.ts';
+import { paymentRoutes } from './api/payment/routes.ts';
 import { photoRoutes } from './api/photo/routes.ts';
 import { createReferenceCache } from './api/reference-data/cache.ts';
 import { isReferenceRead, referenceDataRoutes } from './api/reference-data/routes.ts';
@@ -31,6 +32,10 @@ import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { publicPortServesMetrics, registerOperations } from './ops/operations.ts';
 import { requestIdOptions } from './ops/request-id.ts';
 import { requestLogSerializers } from './ops/request-log.ts';
+import type { PaymentDeps } from './payments/apply-event.ts';
+import { createPaymentProvider, isDevProvider } from './payments/create-provider.ts';
+import { devPayRoutes } from './payments/dev-pay-routes.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
 import { isImmutableAsset, registerWebApp } from './web-app.ts';
@@ -48,6 +53,8 @@ export interface AppServices {
   logStream?: NodeJS.WritableStream;
   /** Where the app records its metrics (GET /metrics); a new registry without process metrics when absent. */
   metrics?: Metrics;
+  /** Who takes the fee; by default the one PAYMENT_PROVIDER names (payments/create-provider.ts). */
+  paymentProvider?: PaymentProvider;
 }
 
 export const RATE_LIMITS = {
@@ -166,7 +173,12 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
   });
   const perMinute = (max: number): RouteLimit => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  referenceDataRoutes(app, { reference, backofficeUrl: config.backofficeUrl, clock });
+  referenceDataRoutes(app, {
+    reference,
+    backofficeUrl: config.backofficeUrl,
+    clock,
+    fee: { waivedUntil: config.payments.feeWaivedUntil, timeZone: config.timeZone },
+  });
   emailCodeRoutes(app, { codes, tokens, limit: perMinute(limits.code) });
   eligibilityRoutes(app, { reference });
   countryCheckRoutes(app, { reference, tokens });
@@ -179,6 +191,11 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     tokens,
     timeZone: config.timeZone,
     limit: perMinute(limits.submission),
+    fee: {
+      waivedUntil: config.payments.feeWaivedUntil,
+      timeZone: config.timeZone,
+      publicUrl: config.publicUrl,
+    },
   });
   photoRoutes(app, { db, clock, tokens, limit: perMinute(limits.photo) });
   const saved = createSavedApplicationService({
@@ -202,6 +219,13 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     perApplicationAllSources: limits.statusPerApplicationAllSources,
   };
   statusRoutes(app, { db, reference, links, codes, decisions, limits: statusLimits });
+  const provider =
+    services.paymentProvider ??
+    createPaymentProvider(config.payments, { db, clock, publicUrl: config.publicUrl });
+  const payments: PaymentDeps = { db, clock, provider, decisions, metrics, log: app.log };
+  paymentRoutes(app, { payments, limits: statusLimits });
+  // The development provider's page: config.ts refuses PAYMENT_PROVIDER=dev in production.
+  if (!config.production && isDevProvider(provider)) devPayRoutes(app, { provider, payments });
   verifyRoutes(app, { db, clock, links, timeZone: config.timeZone, perIp: limits.verify });
   documentRoutes(app, { db, links, publicUrl: config.publicUrl });
   if (!config.production && !config.smtpUrl) mailboxRoutes(app, { db });

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { type ApplicationDraft, withBearer } from '@eta-il/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { validDraft } from '../../../packages/domain/test/fixtures.ts';
-import { type TestServer, verifiedToken } from './harness.ts';
+import { type TestServer, verifiedToken, XSRF } from './harness.ts';
 import { portrait } from './photos.ts';
 
 /** A passport photo that passes the quality checks (photos.ts), as a JPEG or a PNG. */
@@ -139,3 +139,36 @@ export const freePort = () =>
 
 /** The raw text of a received mail with header folding and quoted-printable soft breaks undone. */
 export const unfoldMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+/** What the status page and the payment ask for: an application's number, passport, birth date. */
+export interface Proof {
+  applicationNumber: string;
+  passportNumber: string;
+  birthDate: string;
+}
+
+/** POST /api/payment as the traveller would: the answer (the hosted page's URL on success). */
+export const startPayment = (server: TestServer, proof: Proof) =>
+  server.request({ method: 'POST', url: '/api/payment', payload: proof });
+
+/** Presses a button of the development provider's page at `url`, as its form posts it. */
+export const pressOnDevPage = (server: TestServer, url: string, action: 'pay' | 'decline') =>
+  server.request({
+    method: 'POST',
+    url: new URL(url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': '' },
+    payload: new URLSearchParams({ action, xsrf: XSRF }).toString(),
+  });
+
+/**
+ * Pays the fee through the real API, as a traveller does: POST /api/payment, then Pay on the
+ * development provider's page. Answers the payment's id (from the page's redirect).
+ */
+export const payFee = async (server: TestServer, proof: Proof): Promise<string> => {
+  const started = await startPayment(server, proof);
+  if (started.statusCode !== 200) throw new Error(`payment not started: ${started.body}`);
+  const { url } = started.json().body as { url: string };
+  const paid = await pressOnDevPage(server, url, 'pay');
+  if (paid.statusCode !== 303) throw new Error(`payment not made: ${paid.statusCode} ${paid.body}`);
+  return new URL(String(paid.headers.location)).searchParams.get('payment') ?? '';
+};

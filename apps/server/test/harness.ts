@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { type BackgroundWork, startBackgroundWork } from '../src/jobs/index.ts';
 import type { RETRY_POLICY } from '../src/jobs/queue.ts';
+import type { ScreeningWork } from '../src/jobs/screen-applications.ts';
 import { smtpTransport } from '../src/mail/transport.ts';
 import { createMetrics, type Metrics } from '../src/ops/metrics.ts';
 
@@ -224,6 +225,10 @@ export interface TestServerOptions {
   services?: Partial<AppServices>;
   /** Delivery retry policies; the harness default retries twice, 1–2 s apart. */
   retry?: Partial<typeof RETRY_POLICY>;
+  /** Screens submitted (paid) applications in the background, as the service does. */
+  screening?: ScreeningWork;
+  /** Overrides of the app's configuration (the fee's waiver date, the provider). */
+  config?: Partial<Config>;
 }
 
 /** Quick retries, so that tests of failures take seconds. */
@@ -256,9 +261,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     clock,
     metrics,
     retry: { code: TEST_RETRY, mail: TEST_RETRY, ...options.retry },
+    ...(options.screening ? { screening: options.screening } : {}),
   });
   const app = await buildApp({
-    config: testConfig({ smtpUrl: smtp.url }),
+    config: testConfig({ smtpUrl: smtp.url, ...options.config }),
     db: database.db,
     clock,
     onMailQueued: background.wake,

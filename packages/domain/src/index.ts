@@ -38,3 +38,4 @@ export * from './submission.ts';
 export * from './visa-option-messages.ts';
 export type * from './wire/payment.ts';
 export { PAYMENT_STATUSES } from './wire/payment.ts';
+export type * from './wire/status.ts';

@@ -1,5 +1,5 @@
 // Table types for Kysely. Times are written from the injected clock, never SQL's now().
-import type { ApplicationDraft } from '@eta-il/domain';
+import type { ApplicationDraft, PaymentStatus } from '@eta-il/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { OfficeTables } from '../audit/tables.ts';
 
@@ -194,7 +194,7 @@ export interface PaymentTable {
   url: string | null;
   amount_minor: number;
   currency: string;
-  status: 'open' | 'paid' | 'expired' | 'refunded';
+  status: PaymentStatus;
   created_at: Date;
   paid_at: Date | null;
 }
@@ -222,6 +222,28 @@ interface RefundTable {
   created_at: Date;
 }
 
+/** Migration 016: the development provider's sessions (PAYMENT_PROVIDER=dev only). */
+interface DevPaymentSessionTable {
+  id: string;
+  payment_id: string;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'paid' | 'expired';
+  payment_ref: string | null;
+  created_at: Date;
+}
+
+/** Migration 016: the development provider's refunds, one per idempotency key. */
+interface DevPaymentRefundTable {
+  idempotency_key: string;
+  id: string;
+  payment_ref: string;
+  created_at: Date;
+}
+
 /** With migration 007's back-office tables (audit/tables.ts). */
 export interface Schema extends OfficeTables {
   reference_item: ReferenceItemTable;
@@ -243,4 +265,6 @@ export interface Schema extends OfficeTables {
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   refund: RefundTable;
+  dev_payment_session: DevPaymentSessionTable;
+  dev_payment_refund: DevPaymentRefundTable;
 }

@@ -15,7 +15,13 @@ const RTL: readonly MailLanguage[] = ['he', 'ar'];
 
 type Catalogue = {
   code: Record<'subject' | 'intro' | 'instructions' | 'ignore', string>;
-  acknowledgement: Record<'subject' | 'greeting' | 'received' | 'status' | 'noValid', string>;
+  acknowledgement: Record<
+    'subject' | 'greeting' | 'received' | 'status' | 'noValid' | 'feeDue' | 'statusUnpaid',
+    string
+  >;
+  /** The receipt of the fee, and the refund of a fee paid twice (issue 27). */
+  receipt: Record<'subject' | 'paid' | 'reference' | 'covers' | 'next', string>;
+  refund: Record<'subject' | 'refunded' | 'reference' | 'when', string>;
   footer: string;
   decision: DecisionCatalogue;
   /** The link to a draft saved to be continued later (decision 033). */
@@ -173,29 +179,110 @@ export interface Acknowledgement {
   reqNum: string;
   firstName: string;
   lastName: string;
+  /** The fee still to be paid (issue 27): its amount in shekels and where to pay it. */
+  feeDue?: { amount: number; payUrl: string };
 }
 
+const escapeAndLink = (line: string, reqNum?: string) => {
+  const escaped = escapeHtml(line).replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" dir="ltr">${url}</a>`,
+  );
+  return reqNum
+    ? escaped.replace(escapeHtml(reqNum), `<strong dir="ltr">${escapeHtml(reqNum)}</strong>`)
+    : escaped;
+};
+
 export const acknowledgementMail = (
-  { reqNum, firstName, lastName }: Acknowledgement,
+  { reqNum, firstName, lastName, feeDue }: Acknowledgement,
   language: MailLanguage = 'en',
 ): MailContent => {
   const t = catalogue(language).acknowledgement;
-  const values = { reqNum, firstName, lastName, hours: ANSWER_WITHIN_HOURS };
-  const lines = [t.greeting, t.received, t.status, t.noValid].map((line) => fill(line, values));
+  const values = {
+    reqNum,
+    firstName,
+    lastName,
+    hours: ANSWER_WITHIN_HOURS,
+    amount: feeDue?.amount ?? '',
+    payUrl: feeDue?.payUrl ?? '',
+  };
+  const lines = (
+    feeDue
+      ? [t.greeting, t.received, t.feeDue, t.statusUnpaid, t.noValid]
+      : [t.greeting, t.received, t.status, t.noValid]
+  ).map((line) => fill(line, values));
   return {
     subject: fill(t.subject, values),
     text: lines.join('\n\n'),
     html: page(
       language,
       fill(t.subject, values),
-      lines.map((line) =>
-        escapeHtml(line).replace(
-          escapeHtml(reqNum),
-          `<strong dir="ltr">${escapeHtml(reqNum)}</strong>`,
-        ),
-      ),
+      lines.map((line) => escapeAndLink(line, reqNum)),
     ),
   };
+};
+
+/** What a receipt or a refund e-mail says of one payment (issue 27). */
+export interface PaymentMailValues {
+  firstName: string;
+  lastName: string;
+  /** In shekels, as the texts quote it. */
+  amount: number;
+  /** The day it was paid (ISO date in the service's time zone), written in words. */
+  paidOn: string;
+  /** The provider's reference of the payment. */
+  providerRef: string;
+  /** The application numbers the fee covers (every traveller of a family). */
+  numbers: readonly string[];
+}
+
+const paymentValues = (values: PaymentMailValues, language: MailLanguage) => ({
+  firstName: values.firstName,
+  lastName: values.lastName,
+  amount: values.amount,
+  date: formatDate(values.paidOn, language),
+  providerRef: values.providerRef,
+  numbers: values.numbers.join(', '),
+});
+
+const paymentMail = (language: MailLanguage, subject: string, lines: string[]): MailContent => ({
+  subject,
+  text: lines.join('\n\n'),
+  html: page(
+    language,
+    subject,
+    lines.map((line) => escapeAndLink(line)),
+  ),
+});
+
+/** The receipt: the amount, the date, the provider's reference and the numbers it covers. */
+export const receiptMail = (
+  values: PaymentMailValues,
+  language: MailLanguage = 'en',
+): MailContent => {
+  const t = catalogue(language).receipt;
+  const filled = paymentValues(values, language);
+  const greeting = fill(catalogue(language).acknowledgement.greeting, filled);
+  return paymentMail(
+    language,
+    fill(t.subject, filled),
+    [greeting, t.paid, t.reference, t.covers, t.next].map((line) => fill(line, filled)),
+  );
+};
+
+/** A payment given back: the fee had already been paid (or no application waited for it). */
+export const refundMail = (
+  values: PaymentMailValues,
+  language: MailLanguage = 'en',
+): MailContent => {
+  const t = catalogue(language).refund;
+  const filled = paymentValues(values, language);
+  const greeting = fill(catalogue(language).acknowledgement.greeting, filled);
+  return paymentMail(
+    language,
+    fill(t.subject, filled),
+    [greeting, t.refunded, t.reference, t.when].map((line) => fill(line, filled)),
+  );
 };
 
 /** What a decision e-mail says: the notice, and the values its sentences use. */

@@ -1,11 +1,10 @@
 // What the back office reads about cases: the queue, one case in full, and search.
-import { ANSWER_WITHIN_HOURS } from '@eta-il/domain';
+import { ANSWER_WITHIN_HOURS, OFFICE_HIDDEN_STATES, OFFICE_WAITING_STATES } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
 /** The promise to travellers: a decision within 72 hours of submission. */
 const DECISION_PROMISE_MS = ANSWER_WITHIN_HOURS * 60 * 60 * 1000;
-const WAITING_STATES = ['in_review', 'info_requested'] as const;
 
 export interface QueueFilters {
   /** The main bearer's nationality (country id of the reference list). */
@@ -36,7 +35,7 @@ export const readQueue = async (db: OfficeDb, now: Date, filters: QueueFilters) 
       's.email as claimed_by',
       'p.proposed_at as refusal_proposed_at',
     ])
-    .where('a.state', 'in', WAITING_STATES);
+    .where('a.state', 'in', OFFICE_WAITING_STATES);
   if (filters.nationality !== undefined) {
     query = query.where(
       sql<boolean>`a.draft->'bearerList'->0->'nationalityId'->>'id' = ${String(filters.nationality)}`,
@@ -293,6 +292,7 @@ export const searchCases = async (db: OfficeDb, q: string) => {
         eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
       ]),
     )
+    .where('state', 'not in', OFFICE_HIDDEN_STATES)
     .orderBy('created_at', 'desc')
     .limit(SEARCH_LIMIT)
     .execute();

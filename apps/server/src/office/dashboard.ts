@@ -1,7 +1,7 @@
 // The supervisor's dashboard: applications per state submitted today and in the last 7 days (in
 // the service's time zone), the share decided by screening alone, the median and 95th-percentile
 // time from submission to decision, and the case waiting longest.
-import { todayIn } from '@eta-il/domain';
+import { OFFICE_HIDDEN_STATES, OFFICE_WAITING_STATES, todayIn } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
@@ -12,7 +12,11 @@ const perState = async (db: OfficeDb, tz: string, since: string) => {
     SELECT state, count(*)::text AS n FROM application
     WHERE (created_at AT TIME ZONE ${tz})::date >= ${since}::date
     GROUP BY state ORDER BY state`.execute(db);
-  return Object.fromEntries(rows.rows.map((r) => [r.state, Number(r.n)]));
+  // Unpaid applications are no officer's business until paid (issue 27).
+  const shown = rows.rows.filter(
+    (r) => !(OFFICE_HIDDEN_STATES as readonly string[]).includes(r.state),
+  );
+  return Object.fromEntries(shown.map((r) => [r.state, Number(r.n)]));
 };
 
 export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) => {
@@ -34,7 +38,7 @@ export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) =
   const oldest = await db
     .selectFrom('application')
     .select(['id', 'req_num', 'state', 'created_at'])
-    .where('state', 'in', ['in_review', 'info_requested'])
+    .where('state', 'in', OFFICE_WAITING_STATES)
     .orderBy('created_at')
     .executeTakeFirst();
   const d = decisions.rows[0];

@@ -17,6 +17,14 @@ export interface Metrics {
   mailFailures: client.Counter<'kind'>;
   /** Mail given up after its last retry, by kind. */
   mailDeadLettered: client.Counter<'kind'>;
+  /**
+   * Payment events acted on, by outcome: paid, duplicate_refunded (a reference paid twice),
+   * late_refunded (paid after its applications stopped waiting), unknown (names no payment of
+   * ours: alert on it), expired.
+   */
+  payments: client.Counter<'outcome'>;
+  /** Money, in the currency's minor unit (agorot): kind paid or refunded. */
+  paymentAmounts: client.Counter<'kind'>;
   /** Waiting jobs per queue, read when /metrics is scraped. */
   queueDepth: client.Gauge<'queue'>;
   /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
@@ -73,6 +81,18 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
     mailDeadLettered: new client.Counter({
       name: 'eta_mail_dead_lettered_total',
       help: 'Mail given up after its last retry, by kind',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    payments: new client.Counter({
+      name: 'eta_payments_total',
+      help: 'Payment events acted on, by outcome',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    paymentAmounts: new client.Counter({
+      name: 'eta_payment_amount_minor_total',
+      help: 'Fees paid and refunded, in agorot',
       labelNames: ['kind'] as const,
       registers: [registry],
     }),

@@ -129,6 +129,7 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
           photoMinWidth: 420,
           photoMinHeight: 540,
           groupSizeMax: 10,
+          feeWaivedUntil: '2025-01-01',
           pilotEnds: '2025-01-01',
           // The test clock is in November 2026, after the pilot.
           feeCharged: true,

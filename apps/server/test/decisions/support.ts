@@ -3,7 +3,7 @@
 import { type Actor, type ApplicationDraft, type LifecycleEvent, withBearer } from '@eta-il/domain';
 import { RATE_LIMITS } from '../../src/app.ts';
 import { type DecisionDeps, moveApplication } from '../../src/decisions/move-application.ts';
-import { applicant, submit } from '../application.ts';
+import { applicant, payFee, submit } from '../application.ts';
 import { eventually, type ReceivedMail, type TestServer } from '../harness.ts';
 
 export const PUBLIC_URL = 'https://eta-il.example.test';
@@ -19,14 +19,23 @@ export interface Submitted {
   birthDate: string;
 }
 
-/** Submits the valid draft from `email` (changed by `changes`), stored with `language`. */
+/**
+ * Submits the valid draft from `email` (changed by `changes`), stored with `language`, and pays
+ * its fee through the real API and the development provider's page (unless `pay` is false: the
+ * application then waits in awaiting_payment).
+ */
 export const submitted = async (
   server: TestServer,
   email: string,
   {
     language = 'en',
     changes = {},
-  }: { language?: string; changes?: Partial<ApplicationDraft['bearerList'][number]> } = {},
+    pay = true,
+  }: {
+    language?: string;
+    changes?: Partial<ApplicationDraft['bearerList'][number]>;
+    pay?: boolean;
+  } = {},
 ): Promise<Submitted> => {
   const person = await applicant(server, email);
   const draft = withBearer(person.draft(), changes);
@@ -41,13 +50,15 @@ export const submitted = async (
     .returning('id')
     .executeTakeFirstOrThrow();
   const bearer = draft.bearerList[0];
-  return {
+  const found: Submitted = {
     id: row.id,
     reqNum,
     email,
     passportNumber: bearer?.passportNum ?? '',
     birthDate: bearer?.birthDate ?? '',
   };
+  if (pay) await payFee(server, identity(found));
+  return found;
 };
 
 export const decisionDeps = (server: TestServer): DecisionDeps => ({

@@ -18,6 +18,7 @@ export interface TestCheckoutSession {
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
+  customer_email: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
   success_url: string;
@@ -75,6 +76,8 @@ export interface StripeTestServer {
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, TestCheckoutSession>;
+  /** The line items each session was created with, as the SDK sent them (form-encoded strings). */
+  lineItems: Map<string, unknown[]>;
   paymentIntents: Map<string, TestPaymentIntent>;
   refunds: TestRefund[];
   events: TestEvent[];
@@ -85,6 +88,8 @@ export interface StripeTestServer {
   down: boolean;
   /** Pays an open session (as the hosted page's Pay does) and delivers its events. */
   pay: (sessionId: string, options?: { async?: boolean }) => Promise<TestCheckoutSession>;
+  /** Expires an open session (as Stripe does after 24 hours) and delivers its event. */
+  expire: (sessionId: string) => Promise<TestCheckoutSession>;
   /** Settles a session paid by a delayed method (bank debit): async_payment_succeeded. */
   settle: (sessionId: string) => Promise<TestCheckoutSession>;
   /** Delivers an event (again), signed now, or at `timestamp`, or with another secret. */
@@ -92,6 +97,8 @@ export interface StripeTestServer {
     event: TestEvent,
     options?: { timestamp?: number; secret?: string },
   ) => Promise<Delivery>;
+  /** A Stripe-Signature header for `payload`, as Stripe signs a delivery. */
+  signHeader: (payload: string, options?: { timestamp?: number; secret?: string }) => string;
   /** An event built and signed as Stripe would, for a session of this server or not. */
   eventFor: (type: string, object: unknown) => TestEvent;
   close: () => Promise<void>;
@@ -151,6 +158,7 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const stripe = new Stripe(secretKey);
   const sessions = new Map<string, TestCheckoutSession>();
+  const lineItems = new Map<string, unknown[]>();
   const paymentIntents = new Map<string, TestPaymentIntent>();
   const refunds: TestRefund[] = [];
   const events: TestEvent[] = [];
@@ -169,13 +177,16 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
     data: { object: structuredClone(object) },
   });
 
-  const deliver: StripeTestServer['deliver'] = async (event, options = {}) => {
-    const payload = JSON.stringify(event);
-    const header = stripe.webhooks.generateTestHeaderString({
+  const signHeader: StripeTestServer['signHeader'] = (payload, options = {}) =>
+    stripe.webhooks.generateTestHeaderString({
       payload,
       secret: options.secret ?? webhookSecret,
       ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
     });
+
+  const deliver: StripeTestServer['deliver'] = async (event, options = {}) => {
+    const payload = JSON.stringify(event);
+    const header = signHeader(payload, options);
     if (!server.webhookUrl) throw new Error('No webhook URL to deliver to');
     const answer = await fetch(server.webhookUrl, {
       method: 'POST',
@@ -234,6 +245,14 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
     return session;
   };
 
+  const expire: StripeTestServer['expire'] = async (sessionId) => {
+    const session = openSession(sessionId);
+    session.status = 'expired';
+    session.url = null;
+    await emit('checkout.session.expired', session);
+    return session;
+  };
+
   const settle: StripeTestServer['settle'] = async (sessionId) => {
     const session = sessionOf(sessionId);
     const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
@@ -274,6 +293,7 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
       currency: [...currencies][0] as string,
       client_reference_id:
         typeof params.client_reference_id === 'string' ? params.client_reference_id : null,
+      customer_email: typeof params.customer_email === 'string' ? params.customer_email : null,
       metadata: stringRecord(params.metadata),
       payment_intent: null,
       success_url: required(params.success_url, 'success_url'),
@@ -284,6 +304,7 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
       livemode: false,
     };
     sessions.set(sessionId, session);
+    lineItems.set(sessionId, items);
     return session;
   };
 
@@ -329,13 +350,7 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
     if (resource === 'checkout' && resourceId === 'sessions' && action) {
       const rest = path.split('/').slice(5);
       if (method === 'GET' && rest.length === 0) return sessionOf(action);
-      if (method === 'POST' && rest[0] === 'expire') {
-        const session = openSession(action);
-        session.status = 'expired';
-        session.url = null;
-        await emit('checkout.session.expired', session);
-        return session;
-      }
+      if (method === 'POST' && rest[0] === 'expire') return expire(action);
     }
     if (method === 'GET' && resource === 'payment_intents' && resourceId) {
       const intent = paymentIntents.get(resourceId);
@@ -432,6 +447,7 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
     secretKey,
     webhookSecret,
     sessions,
+    lineItems,
     paymentIntents,
     refunds,
     events,
@@ -439,7 +455,9 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
     webhookUrl: undefined,
     down: false,
     pay,
+    expire,
     settle,
+    signHeader,
     deliver,
     eventFor,
     close: () =>

@@ -44,6 +44,9 @@ export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STA
 /** The fee is due: the application is stored but neither screened nor shown to officers. */
 export const awaitsPayment = (state: ApplicationState): boolean => state === 'awaiting_payment';
 
+/** States no officer sees, in no queue, search or count: the fee was never paid (issue 27). */
+export const OFFICE_HIDDEN_STATES: readonly ApplicationState[] = ['awaiting_payment', 'expired'];
+
 /** States an officer's queue shows: a case waits for an officer or for the traveller's answer. */
 export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 'info_requested'];
 

@@ -1,13 +1,7 @@
 // GET /api/getalldata (SPEC §7): the seven reference lists, cacheable (ETag, 304).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  isFeeWaived,
-  isoDateOf,
-  PILOT_END_DATE,
-  type ReferenceData,
-  TEXT_PARAMETERS,
-} from '@eta-il/domain';
+import { isFeeDue, type ReferenceData, TEXT_PARAMETERS, todayIn } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { ReferenceCache } from './cache.ts';
@@ -43,7 +37,14 @@ export const referenceDataRoutes = (
     reference,
     backofficeUrl,
     clock,
-  }: { reference: ReferenceCache; backofficeUrl: string; clock: Clock },
+    fee,
+  }: {
+    reference: ReferenceCache;
+    backofficeUrl: string;
+    clock: Clock;
+    /** FEE_WAIVED_UNTIL, and the time zone of the service's date (as the submission's). */
+    fee: { waivedUntil: string; timeZone: string };
+  },
 ) => {
   // The cache keeps one snapshot per version of the lists, so each version is encoded once.
   let last: { data: ReferenceData; answer: EncodedAnswer } | undefined;
@@ -67,15 +68,17 @@ export const referenceDataRoutes = (
   });
 
   // Runtime settings (the back-office address of /backoffice) and the figures every text quotes,
-  // with the pilot's end and whether the fee is charged today (TEXT_PARAMETERS in the domain).
+  // with the date the fee is waived until (FEE_WAIVED_UNTIL) and whether it is charged today.
   app.get('/api/config', async () => ({
     statusCode: 200,
     body: {
       backofficeUrl,
       parameters: {
         ...TEXT_PARAMETERS,
-        pilotEnds: PILOT_END_DATE,
-        feeCharged: !isFeeWaived(isoDateOf(clock())),
+        feeWaivedUntil: fee.waivedUntil,
+        // The web app's older name of the same date.
+        pilotEnds: fee.waivedUntil,
+        feeCharged: isFeeDue(todayIn(clock(), fee.timeZone), fee.waivedUntil),
       },
     },
   }));

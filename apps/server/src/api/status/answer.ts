@@ -1,21 +1,53 @@
 // What POST /api/status answers for a found application: its state, when it last changed, and
 // by state the validity, the reasons in plain words, the signed link to the document, and the
-// officer's question while information is requested.
-import { isInfoRequestReason, isRefusalReason } from '@eta-il/domain';
+// officer's question while information is requested, and the fee when the application has one.
+import {
+  FEE_CURRENCY_CODE,
+  feeFor,
+  isApplicationState,
+  isInfoRequestReason,
+  isRefusalReason,
+  type StatusAnswer,
+  type StatusPayment,
+} from '@eta-il/domain';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { authorizations, type FoundApplication } from '../../decisions/lookup.ts';
 import { type MailLanguage, reasonText } from '../../mail/templates.ts';
 
-export interface StatusAnswer {
-  status: string;
-  updatedAt: string;
-  validUntil?: string;
-  reasons?: { code: string; text: string }[];
-  documentUrl?: string;
-  /** While information is requested: the officer's question, for the traveller to answer. */
-  question?: string;
-}
+/**
+ * The fee of the application's reference: the payment that paid it, else what is due (every
+ * traveller of a family, paid once). Undefined when the fee was waived.
+ */
+const feeOf = async (db: Db, applicationId: string): Promise<StatusPayment | undefined> => {
+  const row = await db
+    .selectFrom('application')
+    .select('fee_reference')
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  const reference = row?.fee_reference;
+  if (!reference) return undefined;
+  const paid = await db
+    .selectFrom('payment')
+    .select(['amount_minor', 'paid_at'])
+    .where('reference', '=', reference)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at')
+    .executeTakeFirst();
+  if (paid?.paid_at) {
+    return {
+      amount: paid.amount_minor / 100,
+      currency: FEE_CURRENCY_CODE,
+      paidAt: paid.paid_at.toISOString(),
+    };
+  }
+  const travellers = await db
+    .selectFrom('application')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('fee_reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return { amount: feeFor(Number(travellers.n)).amount, currency: FEE_CURRENCY_CODE };
+};
 
 /** The question of the information request still open, if any. */
 const openQuestion = async (db: Db, applicationId: string) => {
@@ -49,7 +81,10 @@ export const statusAnswer = async (
   found: FoundApplication,
   language: MailLanguage,
 ): Promise<StatusAnswer> => {
+  if (!isApplicationState(found.state)) throw new Error(`unknown state ${found.state}`);
   const answer: StatusAnswer = { status: found.state, updatedAt: found.updatedAt.toISOString() };
+  const payment = await feeOf(db, found.id);
+  if (payment) answer.payment = payment;
   if (found.state === 'approved') {
     const [main] = await authorizations(db, { applicationId: found.id });
     if (main) {

@@ -15,7 +15,6 @@ import {
   type Correction,
   infoAnswerProblem,
   isCorrectableField,
-  isIsoDate,
   LOCKED_FIELDS,
   messageText,
 } from '@eta-il/domain';
@@ -24,7 +23,7 @@ import * as z from 'zod/mini';
 import type { Db } from '../../db/database.ts';
 import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
-import { findApplication, normalizeApplicationNumber } from '../../decisions/lookup.ts';
+import { findApplication } from '../../decisions/lookup.ts';
 import {
   type DecisionDeps,
   languageOf,
@@ -39,34 +38,9 @@ import type { CodeProblem, EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { statusAnswer } from './answer.ts';
+import { badRequest, Identity, lookupChecks, notFound, type StatusLimits } from './checks.ts';
 import { correctApplication } from './correction.ts';
 
-const NOT_FOUND_MESSAGE =
-  'We could not find an application with these details. Check the application number, the passport number and the date of birth, and try again.';
-
-interface StatusLimits {
-  /** Requests per minute per IP. */
-  perIp: number;
-  /** Requests per 15 minutes per application number from one source (IP). */
-  perApplication: number;
-  /**
-   * Requests per 15 minutes per application number from all sources together: far higher, so a
-   * stranger's guesses lock out the stranger's own source, not the owner (issue 26 item 7).
-   */
-  perApplicationAllSources: number;
-}
-const STATUS_LIMITS: StatusLimits = {
-  perIp: 20,
-  perApplication: 10,
-  perApplicationAllSources: 200,
-};
-
-const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const Identity = z.object({
-  applicationNumber: Text(40),
-  passportNumber: Text(20),
-  birthDate: z.string().check(z.refine(isIsoDate)),
-});
 const Confirmed = {
   code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
   timestamp: CodeTimestamp,
@@ -95,15 +69,6 @@ export interface StatusRouteDeps {
   limits?: Partial<StatusLimits>;
 }
 
-const badRequest = (reply: FastifyReply) =>
-  send(reply, 400, {
-    message:
-      'Enter the application number, the passport number and the date of birth (YYYY-MM-DD).',
-    code: 'statusBadRequest',
-  });
-const notFound = (reply: FastifyReply) =>
-  send(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
-
 /** A code not sent or not accepted; a wrong one says how many tries it has left. */
 const codeRefusal = (reply: FastifyReply, refusal: { problem: CodeProblem; triesLeft?: number }) =>
   send(reply, CODE_PROBLEM_STATUS[refusal.problem], {
@@ -120,38 +85,7 @@ const requesterFor = (
 ) => ({ email: found.email, client: clientOf(request), purpose, subject: found.id });
 
 export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
-  const limits = { ...STATUS_LIMITS, ...deps.limits };
-  const config = { rateLimit: { max: limits.perIp, timeWindow: '1 minute' } };
-  // The route's own limit (per IP) runs first and marks the request, so this second limit is
-  // applied by hand: a preHandler, once the body (and its application number) is parsed.
-  const numberOf = (request: FastifyRequest) => {
-    const body = request.body as { applicationNumber?: unknown } | undefined;
-    const number = typeof body?.applicationNumber === 'string' ? body.applicationNumber : '';
-    return normalizeApplicationNumber(number).slice(0, 40);
-  };
-  // Each counter is one atomic increment in the shared store, so the limit holds at any timing.
-  const sourceLimit = app.createRateLimit({
-    max: limits.perApplication,
-    timeWindow: '15 minutes',
-    keyGenerator: (request: FastifyRequest) =>
-      `status-application:${clientOf(request)}:${numberOf(request)}`,
-  });
-  const allSourcesLimit = app.createRateLimit({
-    max: limits.perApplicationAllSources,
-    timeWindow: '15 minutes',
-    keyGenerator: (request: FastifyRequest) => `status-application-all:${numberOf(request)}`,
-  });
-  const perApplication = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const check of [sourceLimit, allSourcesLimit]) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        return reply
-          .header('retry-after', limit.ttlInSeconds)
-          .code(429)
-          .send({ statusCode: 429, message: messageText('tooManyRequests') });
-      }
-    }
-  };
+  const { config, perApplication } = lookupChecks(app, deps.limits);
   const language = (request: FastifyRequest) =>
     mailLanguage(request.headers['accept-language']?.toString());
 

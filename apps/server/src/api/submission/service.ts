@@ -8,15 +8,19 @@ import {
   type ApplicationDraft,
   bearerOf,
   canonicalRecord,
+  feeFor,
   type IsoDate,
+  isFeeDue,
   normalizeEmail,
-  REQUEST_STATUS,
+  REQUEST_STATUS_OF,
   type SubmissionIssue,
+  todayIn,
 } from '@eta-il/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
+import { statusPageUrl } from '../../decisions/public-url.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
 import type { Metrics } from '../../ops/metrics.ts';
@@ -71,6 +75,11 @@ export interface SubmissionDeps {
   onMailQueued: () => void;
   /** Counts each application stored (not an idempotent repeat), after its commit. */
   metrics?: Pick<Metrics, 'submissionsStored'>;
+  /**
+   * The fee (issue 27): due from `waivedUntil` (FEE_WAIVED_UNTIL) on, by the service's date in
+   * `timeZone`; the acknowledgement links to the status page on `publicUrl` to pay it.
+   */
+  fee: { waivedUntil: string; timeZone: string; publicUrl: string };
 }
 
 export interface Submission {
@@ -84,45 +93,55 @@ export interface Submission {
   answerOf: (receipt: Receipt) => RecordedAnswer;
 }
 
+/** How one traveller's application is stored: its group, and the fee's reference when due. */
+interface Stored {
+  email: string;
+  now: Date;
+  language: MailLanguage;
+  groupNum: string | null;
+  /** The application waits for the fee, under its group number, else its own number. */
+  feeDue: boolean;
+}
+
 /** Stores one traveller's application (a draft of that one traveller); answers its number. */
 const storeApplication = async (
   tx: Kysely<Schema>,
   draft: ApplicationDraft,
-  email: string,
-  now: Date,
-  language: MailLanguage,
-  groupNum: string | null,
-) => {
+  stored: Stored,
+  reqNum: string = newApplicationNumber(),
+): Promise<string> => {
+  const { email, now, language, groupNum, feeDue } = stored;
   const bearer = bearerOf(draft);
-  for (;;) {
-    const reqNum = newApplicationNumber();
-    const stored = await tx
-      .insertInto('application')
-      .values({
-        id: randomUUID(),
-        req_num: reqNum,
-        status_id: REQUEST_STATUS.submitted.id,
-        status: REQUEST_STATUS.submitted.Description,
-        email,
-        passport_num: bearer.passportNum,
-        passport_country_id: bearer.passportCountryId?.id ?? 0,
-        first_name: bearer.firstName,
-        last_name: bearer.lastName,
-        birth_date: bearer.birthDate,
-        arrival_date: bearer.estimatedArrivalDate,
-        photo_id: bearer.photoId,
-        draft: json(draft),
-        created_at: now,
-        // Every later e-mail (decisions) is written in the language the traveller applied in.
-        language,
-        group_num: groupNum,
-      })
-      .onConflict((oc) => oc.column('req_num').doNothing())
-      .returning('req_num')
-      .executeTakeFirst();
-    // A clash of random numbers is rare; draw again.
-    if (stored) return stored.req_num;
-  }
+  const state = feeDue ? 'awaiting_payment' : 'submitted';
+  const status = REQUEST_STATUS_OF[state];
+  const inserted = await tx
+    .insertInto('application')
+    .values({
+      id: randomUUID(),
+      req_num: reqNum,
+      state,
+      status_id: status.id,
+      status: status.Description,
+      email,
+      passport_num: bearer.passportNum,
+      passport_country_id: bearer.passportCountryId?.id ?? 0,
+      first_name: bearer.firstName,
+      last_name: bearer.lastName,
+      birth_date: bearer.birthDate,
+      arrival_date: bearer.estimatedArrivalDate,
+      photo_id: bearer.photoId,
+      draft: json({ ...draft, reqStatusId: { ...status } }),
+      created_at: now,
+      // Every later e-mail (decisions) is written in the language the traveller applied in.
+      language,
+      group_num: groupNum,
+      fee_reference: feeDue ? (groupNum ?? reqNum) : null,
+    })
+    .onConflict((oc) => oc.column('req_num').doNothing())
+    .returning('req_num')
+    .executeTakeFirst();
+  // A clash of random numbers is rare; draw again.
+  return inserted ? inserted.req_num : storeApplication(tx, draft, stored);
 };
 
 /** The index of the first traveller whose photo is not one this address uploaded, if any. */
@@ -199,17 +218,36 @@ export const submitApplication = async (
         return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
       }
     }
-    // A group: one application per traveller, each screened and decided on its own.
+    // A group: one application per traveller, each screened and decided on its own; a family
+    // pays once, under its group number (issue 27).
     const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
+    const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
+    const fee = feeFor(draft.bearerList.length);
     const travellers: TravellerReceipt[] = [];
     for (const bearer of draft.bearerList) {
       const single = { ...draft, bearerList: [bearer] };
-      const reqNum = await storeApplication(tx, single, email, now, language, groupNum);
+      const reqNum = await storeApplication(tx, single, {
+        email,
+        now,
+        language,
+        groupNum,
+        feeDue,
+      });
       const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
       await enqueueMail(tx, {
         kind: 'acknowledgement',
         to: email,
-        content: acknowledgementMail(traveller, language),
+        content: acknowledgementMail(
+          {
+            ...traveller,
+            ...(feeDue
+              ? {
+                  feeDue: { amount: fee.amount, payUrl: statusPageUrl(deps.fee.publicUrl, reqNum) },
+                }
+              : {}),
+          },
+          language,
+        ),
         now,
       });
       travellers.push(traveller);

@@ -59,3 +59,26 @@ CREATE TABLE refund (
   created_at          timestamptz NOT NULL
 );
 CREATE INDEX refund_created_at ON refund (created_at);
+
+-- The development provider's own sessions (PAYMENT_PROVIDER=dev, never in production): what a
+-- provider would hold on its side, kept here so that /dev/pay survives a restart, as dev_mailbox
+-- does for mail. Nothing of ours reads it but payments/dev-provider.ts.
+CREATE TABLE dev_payment_session (
+  id            text        PRIMARY KEY,
+  payment_id    uuid        NOT NULL UNIQUE,
+  reference     text        NOT NULL,
+  amount_minor  integer     NOT NULL,
+  currency      text        NOT NULL,
+  success_url   text        NOT NULL,
+  cancel_url    text        NOT NULL,
+  status        text        NOT NULL CHECK (status IN ('open', 'paid', 'expired')),
+  payment_ref   text,
+  created_at    timestamptz NOT NULL
+);
+-- The development provider's refunds: the same key twice refunds once.
+CREATE TABLE dev_payment_refund (
+  idempotency_key  text        PRIMARY KEY,
+  id               text        NOT NULL,
+  payment_ref      text        NOT NULL,
+  created_at       timestamptz NOT NULL
+);
