@@ -6,13 +6,18 @@ import type { PaymentRequest, PaymentResult, PaymentStart } from '@eta-il/domain
 import { readJson, writeJson } from '../session/storage.ts';
 import { NetworkError, request } from './client.ts';
 
-/** Why no payment page: paid already (409), no such application (404), provider or network down. */
-export type PaymentRefusal = 'paid' | 'notFound' | 'unavailable';
+/**
+ * Why no payment page: paid already (409 alreadyPaid), nothing to pay any more (409, e.g. closed
+ * unpaid or withdrawn), no such application (404), provider or network down.
+ */
+export type PaymentRefusal = 'paid' | 'notDue' | 'notFound' | 'unavailable';
 
 type PaymentOpening = { ok: true; start: PaymentStart } | { ok: false; why: PaymentRefusal };
 
-const refusalOf = (status: number): PaymentRefusal =>
-  status === 409 ? 'paid' : status === 404 ? 'notFound' : 'unavailable';
+const refusalOf = (status: number, code: string | undefined): PaymentRefusal => {
+  if (status === 409) return code === 'alreadyPaid' ? 'paid' : 'notDue';
+  return status === 404 ? 'notFound' : 'unavailable';
+};
 
 const startPayment = async ({
   applicationNumber,
@@ -24,7 +29,10 @@ const startPayment = async ({
   try {
     const answer = await request<PaymentStart | null>('POST', '/api/payment', { body });
     if (answer.ok && typeof answer.body?.url === 'string') return { ok: true, start: answer.body };
-    return { ok: false, why: answer.ok ? 'unavailable' : refusalOf(answer.status) };
+    return {
+      ok: false,
+      why: answer.ok ? 'unavailable' : refusalOf(answer.status, answer.refusal.code),
+    };
   } catch (error) {
     if (error instanceof NetworkError) return { ok: false, why: 'unavailable' };
     throw error;

@@ -64,7 +64,7 @@ const PayProblem = ({ problem }: { problem: PaymentRefusal | undefined }) => {
   return (
     <div aria-live="polite">
       {problem && (
-        <Alert kind={problem === 'paid' ? 'success' : 'error'}>
+        <Alert kind={problem === 'paid' ? 'success' : problem === 'notDue' ? 'info' : 'error'}>
           <p>{t(`problems.${problem}`)}</p>
         </Alert>
       )}
@@ -105,6 +105,7 @@ export const FeeDue = ({
       </p>
       <PayProblem problem={problem} />
       {problem !== 'paid' &&
+        problem !== 'notDue' &&
         (onPay ? (
           <PayButton busy={busy} onPay={onPay} />
         ) : (

@@ -89,7 +89,13 @@ describe('/status and the fee', () => {
         status: 'awaiting_payment',
         payment: { amount: 25, currency: 'ILS' },
       }),
-      'POST /api/payment': { status: 409, payload: { message: 'Already paid.' } },
+      'POST /api/payment': {
+        status: 409,
+        payload: {
+          message: 'The fee for this application has already been paid.',
+          code: 'alreadyPaid',
+        },
+      },
     });
     await lookUp();
     await act(async () => {
@@ -137,5 +143,32 @@ describe('/status and the fee', () => {
     expect(screen.queryByRole('button', { name: 'Pay the fee' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'E-mail me a code to withdraw' })).toBeNull();
     expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('nothing to pay any more (409 notAwaitingPayment, e.g. it expired meanwhile): says so, not "paid"', async () => {
+    fakeServer({
+      'POST /api/status': status({
+        status: 'awaiting_payment',
+        payment: { amount: 25, currency: 'ILS' },
+      }),
+      'POST /api/payment': {
+        status: 409,
+        payload: {
+          message: 'This application is not waiting for a payment.',
+          code: 'notAwaitingPayment',
+        },
+      },
+    });
+    await lookUp();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay the fee' }));
+    });
+    expect(
+      screen.getByText(
+        'This application is not waiting for a payment any more. Please check its status.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/already paid/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay the fee' })).toBeNull();
   });
 });

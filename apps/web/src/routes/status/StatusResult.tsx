@@ -13,6 +13,7 @@ import {
   isWithdrawable,
   PAYMENT_EXPIRES_AFTER_DAYS,
   ROUTES,
+  type StatusAnswer,
 } from '@eta-il/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ import { keepPaymentProof } from '../../api/payment.ts';
 import { FeeDue, usePaidText, usePay } from '../../components/FeeNotice.tsx';
 import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
-import type { Identity, StatusReport } from './statusApi.ts';
+import type { Identity } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
 // With the domain's field rules (zod): loaded with an answer, never on the first page.
@@ -57,7 +58,7 @@ export const StatusResult = ({
   identity,
   onChanged,
 }: {
-  report: StatusReport;
+  report: StatusAnswer;
   identity: Identity;
   onChanged: () => void;
 }) => {

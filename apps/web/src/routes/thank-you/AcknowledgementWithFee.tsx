@@ -62,6 +62,7 @@ export const AcknowledgementWithFee = ({
     proof !== undefined &&
     problem !== 'paid' &&
     problem !== 'notFound' &&
+    problem !== 'notDue' &&
     (fee?.charged === true || problem === 'unavailable');
   return (
     <AcknowledgementView
