@@ -16,6 +16,7 @@ import {
   fillPhoto,
   futureDate,
   next,
+  submitAndPay,
   type Traveller,
 } from './journey.ts';
 
@@ -90,8 +91,7 @@ describe('a group application', () => {
       await page.getByRole('button', { name: 'Confirm this section' }).first().click();
     }
     await page.getByLabel('I confirm the terms and conditions').check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('heading', { name: 'Thank You, ANNA' }).waitFor({ timeout: 20_000 });
+    await submitAndPay(page, 'ANNA');
 
     // Three numbers on the acknowledgement, one per traveller; the group's reference apart from
     // them, told as not a number to check a status with (decision 039).
