@@ -101,9 +101,8 @@ describe('the fee', () => {
 
     await lookUp(page, reqNum, traveller);
     expect(await page.locator('[data-state]').textContent()).toBe('Waiting for payment');
-    expect(await page.getByText('once the fee of 25 NIS is paid', { exact: false }).count()).toBe(
-      1,
-    );
+    // The fee's texts load with the answer.
+    await page.getByText('once the fee of 25 NIS is paid', { exact: false }).waitFor();
     await expectNoViolations(page, '/status, waiting for payment (en)');
     await page.getByRole('button', { name: 'Pay the fee' }).click();
     await payFee(page);
