@@ -106,7 +106,8 @@ describe('the fee', () => {
     await expectNoViolations(page, '/status, waiting for payment (en)');
     await page.getByRole('button', { name: 'Pay the fee' }).click();
     await payFee(page);
-    await page.getByRole('heading', { level: 1, name: 'Thank you: your fee is paid' }).waitFor();
+    // This browser sent the application: the acknowledgement, now with what was paid.
+    await page.getByRole('heading', { level: 1, name: 'Thank You, DINA' }).waitFor();
     expect(await page.getByText(paidLine).textContent()).toMatch(paidLine);
     await expectNoViolations(page, '/payment/return, paid from /status (en)');
     expect(await stack.stateOf(reqNum)).not.toBe('awaiting_payment');
