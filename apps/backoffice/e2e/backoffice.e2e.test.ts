@@ -28,6 +28,7 @@ import {
   confirmReview,
   fillApplication,
   fillDateBoxes,
+  submitAndPay,
   type Traveller,
 } from '../../web/e2e/journey.ts';
 import { freePort } from './free-port.ts';
@@ -80,8 +81,7 @@ describe('back office', () => {
     const { page, context } = await stack.newPage();
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('heading', { name: `Thank You, ${traveller.firstName}` }).waitFor();
+    await submitAndPay(page, traveller.firstName);
     await context.close();
     const state = () =>
       stack.db

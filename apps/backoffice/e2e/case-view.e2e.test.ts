@@ -11,7 +11,7 @@ import { testConfig } from '../../server/test/harness.ts';
 import { addStaffWithLink } from '../../server/test/office/support.ts';
 import { expectNoViolations } from '../../web/e2e/axe.ts';
 import { type Stack, startStack } from '../../web/e2e/harness.ts';
-import { adult, confirmReview, fillApplication } from '../../web/e2e/journey.ts';
+import { adult, confirmReview, fillApplication, submitAndPay } from '../../web/e2e/journey.ts';
 import { compareWithBaseline } from './baseline.ts';
 import { freePort } from './free-port.ts';
 
@@ -64,8 +64,7 @@ describe('case view and four eyes', () => {
     const { page, context } = await stack.newPage();
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('heading', { name: `Thank You, ${traveller.firstName}` }).waitFor();
+    await submitAndPay(page, traveller.firstName);
     await context.close();
     const row = () =>
       stack.db

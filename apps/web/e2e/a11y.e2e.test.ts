@@ -17,6 +17,7 @@ import {
   fillPhoto,
   fillTravel,
   next,
+  payFee,
   verifyEmail,
 } from './journey.ts';
 
@@ -158,7 +159,7 @@ describe.each(['en', 'he', 'ar', 'ru', 'de', 'es', 'fr'])('accessibility in %s',
     await switchTo(page, language);
     // The review keeps its confirmations across the switch: submit goes through.
     await submitButton(page).click();
-    await page.waitForURL('**/thankyou');
+    await payFee(page);
     await page.locator('h1').filter({ hasText: /JANE/ }).waitFor({ timeout: 20_000 });
     await check(page, 'thank-you', { errors: false });
 

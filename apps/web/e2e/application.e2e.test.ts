@@ -2,7 +2,7 @@
 // (SPEC §2, §4, §7): for myself, for a minor, the submission found in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, screenshotBoth, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication } from './journey.ts';
+import { adult, confirmReview, fillApplication, payFee, submitAndPay } from './journey.ts';
 
 describe('the application', () => {
   let stack: Stack;
@@ -19,8 +19,7 @@ describe('the application', () => {
     await fillApplication(page, stack, traveller);
     await screenshotBoth(page, 'review');
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('heading', { name: 'Thank You, JANE' }).waitFor({ timeout: 20_000 });
+    await submitAndPay(page, 'JANE');
     expect(await page.getByText('Checking application').isVisible()).toBe(true);
     expect(await page.getByText('Pending').isVisible()).toBe(true);
     await screenshotBoth(page, 'thank-you');
@@ -67,8 +66,7 @@ describe('the application', () => {
     };
     await fillApplication(page, stack, child);
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('heading', { name: 'Thank You, TOM' }).waitFor({ timeout: 20_000 });
+    await submitAndPay(page, 'TOM');
     const row = await stack.db
       .selectFrom('application')
       .selectAll()
@@ -87,6 +85,7 @@ describe('the application', () => {
     await fillApplication(page, stack, adult('double@example.com'));
     await confirmReview(page);
     await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await payFee(page);
     await page.getByRole('heading', { name: 'Thank You, JANE' }).waitFor({ timeout: 20_000 });
     await page.reload();
     await page.getByRole('heading', { name: 'Thank You, JANE' }).waitFor({ timeout: 20_000 });

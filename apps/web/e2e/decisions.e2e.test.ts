@@ -17,7 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCase, requestInformation } from '../../server/src/office/decide.ts';
 import { addStaff } from '../../server/src/office/staff.ts';
 import { type Stack, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication, fillDateBoxes, type Traveller } from './journey.ts';
+import {
+  adult,
+  confirmReview,
+  fillApplication,
+  fillDateBoxes,
+  submitAndPay,
+  type Traveller,
+} from './journey.ts';
 
 const MINUTE = 60_000;
 
@@ -34,10 +41,7 @@ describe('decisions', () => {
   const apply = async (page: Page, traveller: Traveller) => {
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('heading', { name: `Thank You, ${traveller.firstName}` })
-      .waitFor({ timeout: 20_000 });
+    await submitAndPay(page, traveller.firstName);
     const row = await stack.db
       .selectFrom('application')
       .select('req_num')

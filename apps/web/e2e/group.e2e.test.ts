@@ -16,6 +16,7 @@ import {
   fillPhoto,
   futureDate,
   next,
+  payFee,
   type Traveller,
 } from './journey.ts';
 
@@ -90,8 +91,30 @@ describe('a group application', () => {
       await page.getByRole('button', { name: 'Confirm this section' }).first().click();
     }
     await page.getByLabel('I confirm the terms and conditions').check();
+    // A family pays once, for all (issue 27): one payment page, 3 × 25 NIS.
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/dev/pay/**', { timeout: 20_000 });
+    const providerPage = (await page.locator('body').textContent()) ?? '';
+    expect(providerPage).toContain('75.00 ILS');
+    const waiting = await stack.db
+      .selectFrom('application')
+      .select(['req_num', 'state'])
+      .where('email', '=', email)
+      .execute();
+    expect(waiting.map((row) => row.state)).toEqual([
+      'awaiting_payment',
+      'awaiting_payment',
+      'awaiting_payment',
+    ]);
+    for (const row of waiting) expect(providerPage).toContain(row.req_num);
+    await payFee(page);
     await page.getByRole('heading', { name: 'Thank You, ANNA' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Paid 75 NIS on', { exact: false }).isVisible()).toBe(true);
+    const payments = await stack.db
+      .selectFrom('payment')
+      .select(['amount_minor', 'status'])
+      .execute();
+    expect(payments).toEqual([{ amount_minor: 7500, status: 'paid' }]);
 
     // Three numbers on the acknowledgement, one per traveller; the group's reference apart from
     // them, told as not a number to check a status with (decision 039).

@@ -2,7 +2,7 @@
 // on a real database (PGlite), with the real job queue delivering mail over SMTP to a real listener,
 // and Debian's Chromium driven by playwright-core. A missing browser fails; it never skips.
 import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -20,6 +20,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots', import.meta.url));
 
+/** A port no one listens on now: the server's public address must be known before it starts. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 export const startStack = async () => {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
@@ -32,7 +43,10 @@ export const startStack = async () => {
   await seedReferenceData(database.db, referenceData);
   const smtp = await startSmtpListener();
   const transport = smtpTransport(smtp.url, 'ETA-IL <no-reply@eta-il.test>');
-  const config = testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST });
+  // The public address is the real one: the payment page sends the browser back to it.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = { ...testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST }), publicUrl: baseUrl };
   const { lists } = await loadScreeningLists(screeningListPaths({}), referenceData.allcountry);
   const background = await startBackgroundWork({
     database,
@@ -56,8 +70,7 @@ export const startStack = async () => {
     onMailQueued: background.wake,
     logger: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await app.listen({ port, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,

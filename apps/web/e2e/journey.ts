@@ -189,6 +189,28 @@ export const confirmReview = async (page: Page) => {
   await page.getByLabel('I confirm the terms and conditions').check();
 };
 
+/**
+ * The fee (issue 27), paid as a traveller pays it: after Submit the browser is on the payment
+ * provider's page (the dev provider's /dev/pay), Pay, and back on /payment/return, which shows the
+ * acknowledgement once the server has the payment.
+ */
+export const payFee = async (page: Page, { keyboard = false } = {}) => {
+  await page.waitForURL('**/dev/pay/**', { timeout: 20_000 });
+  const pay = page.getByRole('button', { name: /^Pay / });
+  if (keyboard) {
+    await pay.focus();
+    await page.keyboard.press('Enter');
+  } else await pay.click();
+  await page.waitForURL('**/payment/return?payment=*');
+};
+
+/** Submit on the review, pay the fee, and arrive at the acknowledgement of `firstName`. */
+export const submitAndPay = async (page: Page, firstName: string) => {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await payFee(page);
+  await page.getByRole('heading', { name: `Thank You, ${firstName}` }).waitFor({ timeout: 20_000 });
+};
+
 /** The whole application, from the start page to the review, for one traveller. */
 export const fillApplication = async (page: Page, stack: Stack, traveller: Traveller) => {
   await startApplication(page, traveller);

@@ -13,7 +13,7 @@ import { messages } from '@eta-il/domain';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './harness.ts';
-import { type DateParts, dateFromToday, focusStaysInDialog, photoJpeg } from './journey.ts';
+import { type DateParts, dateFromToday, focusStaysInDialog, payFee, photoJpeg } from './journey.ts';
 
 /** A text of the app in `language`, from its locale files ({{x}} filled from `values`). */
 const textsOf =
@@ -342,6 +342,8 @@ describe.each([
     await tabTo(page, byId(page, 'reqDeclaration'));
     await page.keyboard.press('Space');
     await press(page, button(page, tx('review', 'declaration.submit')));
+    // The provider's page (not ours), then back to the acknowledgement.
+    await payFee(page, { keyboard: true });
     await page
       .getByRole('heading', { name: tx('thankyou', 'heading', { firstName: 'KIM' }) })
       .waitFor({ timeout: 20_000 });

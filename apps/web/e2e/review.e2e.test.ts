@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication } from './journey.ts';
+import { adult, confirmReview, fillApplication, payFee } from './journey.ts';
 
 const EMAIL = 'review@example.com';
 
@@ -98,6 +98,7 @@ describe('the review', () => {
       expect(await panelStatus(page, panel)).toBe('Reviewed');
     }
     await button(page, 'Submit').click();
+    await payFee(page);
     await page.getByRole('heading', { name: 'Thank You, JANE' }).waitFor({ timeout: 20_000 });
     const row = await stack.db
       .selectFrom('application')

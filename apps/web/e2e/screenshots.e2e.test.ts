@@ -16,6 +16,7 @@ import {
   fillPersonal,
   fillTravel,
   next,
+  payFee,
   photoJpeg,
   yesNo,
 } from './journey.ts';
@@ -224,6 +225,7 @@ describe('screenshots of every screen', () => {
     it('/thankyou and /success', async () => {
       await confirmReview(page);
       await page.getByRole('button', { name: 'Submit' }).click();
+      await payFee(page);
       await shoot(page, 'thank-you', 'Thank You, JANE');
       await page.goto('/success');
       await shoot(page, 'success', 'Your request has been sent successfully!');

@@ -8,7 +8,7 @@ import { claimCase, requestInformation } from '../../server/src/office/decide.ts
 import { addStaff } from '../../server/src/office/staff.ts';
 import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
-import { adult, confirmReview, fillApplication, fillDateBoxes } from './journey.ts';
+import { adult, confirmReview, fillApplication, fillDateBoxes, submitAndPay } from './journey.ts';
 
 const MINUTE = 60_000;
 
@@ -31,10 +31,7 @@ describe('the answer confirmation', () => {
     };
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('heading', { name: `Thank You, ${traveller.firstName}` })
-      .waitFor({ timeout: 20_000 });
+    await submitAndPay(page, traveller.firstName);
     const { id, req_num: reqNum } = await stack.db
       .selectFrom('application')
       .select(['id', 'req_num'])

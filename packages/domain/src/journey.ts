@@ -317,6 +317,8 @@ const OTHER_PAGES: readonly Page[] = [
   page(STATUS_ROUTE, 'status', { prerendered: true }),
   page(VERIFY_ROUTE, 'verify', { prerendered: true }),
   page(ROUTES.resume, 'resume'),
+  page(ROUTES.paymentReturn, 'payment-return'),
+  page(ROUTES.paymentCancelled, 'payment-cancelled'),
 ];
 
 /** Every page of the web app, the router's table. */

@@ -15,11 +15,27 @@ export const getAllData = async (): Promise<ReferenceData> => {
   return answer.body;
 };
 
-export const getConfig = async (): Promise<{ backofficeUrl: string }> => {
-  const answer = await request<{ backofficeUrl?: unknown } | null>('GET', '/api/config');
-  const backofficeUrl = answer.ok ? answer.body?.backofficeUrl : undefined;
-  if (typeof backofficeUrl !== 'string') throw new ApiError(answer.status);
-  return { backofficeUrl };
+/** GET /api/config: the back-office address and the figures the texts quote (the fee's terms). */
+interface Config {
+  backofficeUrl: string;
+  parameters: { fee: number; feeCharged: boolean };
+}
+
+export const getConfig = async (): Promise<Config> => {
+  const answer = await request<{
+    backofficeUrl?: unknown;
+    parameters?: Record<string, unknown>;
+  } | null>('GET', '/api/config');
+  const body = answer.ok ? answer.body : undefined;
+  const fee = body?.parameters?.fee;
+  const feeCharged = body?.parameters?.feeCharged;
+  if (
+    typeof body?.backofficeUrl !== 'string' ||
+    typeof fee !== 'number' ||
+    typeof feeCharged !== 'boolean'
+  )
+    throw new ApiError(answer.status);
+  return { backofficeUrl: body.backofficeUrl, parameters: { fee, feeCharged } };
 };
 
 /** A fixed sign-up value the original service sent with the email (SPEC §7). */

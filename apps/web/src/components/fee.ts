@@ -1,8 +1,58 @@
-// The fee as a traveller is told it today: SPEC §1's "no payment during the pilot" only while
-// the pilot runs (PILOT_END_DATE in the domain constants); afterwards the fee plainly.
-import { FEE_NIS, isFeeWaived, isoDateOf } from '@eta-il/domain';
+// The fee as the server states it (issue 27): GET /api/config's parameters say what one traveller
+// pays, whether it is charged today (the server's FEE_WAIVED_UNTIL and its clock, not the
+// browser's) and until when it was waived. Asked once per page load and shared by every screen
+// that names the fee; until it answers those screens say nothing about the fee. A prerendered
+// page hydrates with "not known yet" (getServerSnapshot), as it was rendered.
+import { useEffect, useSyncExternalStore } from 'react';
+import { getConfig } from '../api/calls.ts';
 
-export const feeToday = (now: Date = new Date()) => ({
-  fee: FEE_NIS,
-  waived: isFeeWaived(isoDateOf(now)),
-});
+export interface FeeTerms {
+  /** Per traveller, in shekels (the texts' {{fee}}). */
+  fee: number;
+  /** True when an application submitted today must be paid before it is screened. */
+  charged: boolean;
+}
+
+let known: FeeTerms | undefined;
+let asking: Promise<FeeTerms | undefined> | undefined;
+const listeners = new Set<() => void>();
+
+/** Asks the server once; a failed answer is asked again by the next screen that needs it. */
+export const loadFee = (): Promise<FeeTerms | undefined> => {
+  if (known) return Promise.resolve(known);
+  asking ??= getConfig()
+    .then(({ parameters }) => {
+      known = { fee: parameters.fee, charged: parameters.feeCharged };
+      for (const listener of listeners) listener();
+      return known;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The fee's terms once the server has said them; undefined until then. */
+export const useFee = (): FeeTerms | undefined => {
+  const fee = useSyncExternalStore(
+    subscribe,
+    () => known,
+    () => undefined,
+  );
+  useEffect(() => {
+    void loadFee();
+  }, []);
+  return fee;
+};
+
+/** For tests: the next screen asks the server again. */
+export const forgetFee = () => {
+  known = undefined;
+  asking = undefined;
+};

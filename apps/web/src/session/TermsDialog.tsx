@@ -2,7 +2,7 @@
 // once the box is ticked. Loaded only when the dialog opens (it is not on the first page).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feeToday } from '../components/fee.ts';
+import { useFee } from '../components/fee.ts';
 import { Modal, ModalActions } from '../components/Modal.tsx';
 import { readDraft, writeDraft } from './draft.ts';
 
@@ -12,11 +12,12 @@ import { readDraft, writeDraft } from './draft.ts';
  */
 const TermsText = () => {
   const { t } = useTranslation('common');
+  const fee = useFee();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
     <section className="terms" aria-label={t('terms.title')} tabIndex={0}>
       {/* SPEC's "voluntary pilot" only while the pilot runs; then the fee that is due (decision 036). */}
-      <p>{feeToday().waived ? t('terms.pilot') : t('terms.service', { fee: feeToday().fee })}</p>
+      {fee && <p>{fee.charged ? t('terms.service', { fee: fee.fee }) : t('terms.pilot')}</p>}
       <p>{t('terms.liability')}</p>
       <p>{t('terms.sharing')}</p>
       <p>{t('terms.sanctions')}</p>

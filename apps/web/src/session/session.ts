@@ -20,6 +20,8 @@ const INFORMATION_PAGES = [
   'success',
   // The link to a saved application: its code begins the session (decision 033).
   'resume',
+  // The payment provider's way back (issue 27): the application is sent, its session is over.
+  'payment',
 ];
 const ELIGIBILITY = GUARD_EXEMPT.slice(0, 3);
 

@@ -17,6 +17,8 @@ export type SessionKey =
   | 'editing'
   | 'submissionKey'
   | 'acknowledgement'
+  /** The sent application's proof, to pay its fee with (issue 27). */
+  | 'paymentProof'
   | 'warningAnswered'
   /** A resumed application's values as typed on the step it was saved from (decision 033). */
   | 'resumeValues'

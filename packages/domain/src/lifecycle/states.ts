@@ -57,3 +57,15 @@ export const isCorrectable = (state: ApplicationState): boolean =>
 /** States waiting for the fee (the payment-deadline job reminds and expires these). */
 export const PAYMENT_WAITING_STATES: readonly ApplicationState[] =
   APPLICATION_STATES.filter(awaitsPayment);
+
+/** The traveller may withdraw: before a decision, paid or not (the machine's `withdraw`). */
+export const isWithdrawable = (state: ApplicationState): boolean => isBeforeDecision(state);
+
+/** The fee never came within PAYMENT_EXPIRES_AFTER_DAYS: never screened, nothing to pay now. */
+export const expiredUnpaid = (state: ApplicationState): boolean => state === 'expired';
+
+/** Refused: the traveller is shown why, and the way to a visa. */
+export const isRefused = (state: ApplicationState): boolean => state === 'refused';
+
+/** An officer asked the traveller a question that waits for an answer. */
+export const asksTraveller = (state: ApplicationState): boolean => state === 'info_requested';

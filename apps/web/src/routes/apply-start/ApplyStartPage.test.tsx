@@ -1,34 +1,57 @@
-import { PILOT_END_DATE, ROUTES } from '@eta-il/domain';
-import { screen } from '@testing-library/react';
+import { ROUTES } from '@eta-il/domain';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetFee } from '../../components/fee.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { configReply, fakeServer } from '../../test/server.ts';
 import { ApplyStartPage } from './ApplyStartPage.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  forgetFee();
 });
 
-const textOn = (iso: string) => {
+/** The page's text when /api/config says the fee is charged (or not), the browser's clock on `iso`. */
+const textWhen = async (feeCharged: boolean, iso = '2026-11-27', fee = 25) => {
   vi.useFakeTimers({ now: new Date(`${iso}T12:00:00`), toFake: ['Date'] });
-  renderScreen(<ApplyStartPage />, { path: ROUTES.applyStart });
+  fakeServer({ 'GET /api/config': configReply(feeCharged, fee) });
+  await act(async () => {
+    renderScreen(<ApplyStartPage />, { path: ROUTES.applyStart });
+  });
   return document.body.textContent ?? '';
 };
 
 describe('Application start (/apply-for-an-eta-il-1/)', () => {
-  it('§1 fee: after the pilot ended (PILOT_END_DATE) the fee is stated plainly, with no pilot waiver', () => {
-    const text = textOn(PILOT_END_DATE);
+  it('§1 fee: charged (the server says so, whatever the browser’s clock) the fee is stated plainly, with no pilot waiver', async () => {
+    const text = await textWhen(true, '2024-12-31');
     expect(text).toContain('The application fee is 25 NIS.');
     expect(text).not.toMatch(/pilot/i);
   });
 
-  it('§1 fee: before the pilot ends, the fee is shown as not taken during the pilot', () => {
-    const text = textOn('2024-12-31');
+  it('§1 fee: waived by the server (a pilot), the fee is shown as not taken during the pilot', async () => {
+    const text = await textWhen(false, '2026-11-27');
     expect(text).toContain('The fee is 25 NIS, but no payment is taken during the pilot.');
   });
 
-  it('states the facts of SPEC §1 with the figures of SPEC §9 and starts at the applicant page', () => {
-    renderScreen(<ApplyStartPage />, { path: ROUTES.applyStart });
-    const text = document.body.textContent ?? '';
+  it('the fee is the server’s figure', async () => {
+    expect(await textWhen(true, '2026-11-27', 30)).toContain('The application fee is 30 NIS.');
+  });
+
+  it('until the server answers, nothing is said about the fee', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    await act(async () => {
+      renderScreen(<ApplyStartPage />, { path: ROUTES.applyStart });
+    });
+    expect(document.body.textContent).not.toMatch(/fee/);
+    expect(document.body.textContent).toContain('within 72 hours');
+  });
+
+  it('states the facts of SPEC §1 with the figures of SPEC §9 and starts at the applicant page', async () => {
+    const text = await textWhen(true);
     for (const fact of [
       'valid for 2 years',
       'until the passport expires',

@@ -9,7 +9,7 @@ import {
 } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { feeToday } from '../../components/fee.ts';
+import { useFee } from '../../components/fee.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 
@@ -17,11 +17,12 @@ const NEEDS = ['passport', 'photo', 'email', 'time'] as const;
 
 export const ApplyStartPage = () => {
   const { t } = useTranslation('apply', { keyPrefix: 'applyStart' });
-  const { fee, waived } = feeToday();
+  // The fee as the server states it; said once the server has answered (light first page).
+  const terms = useFee();
   const facts = {
     validity: { years: AUTHORIZATION_VALIDITY_YEARS },
     stay: { days: MAX_STAY_DAYS, months: MAX_STAY_MONTHS },
-    [waived ? 'fee' : 'feeCharged']: { fee },
+    ...(terms && { [terms.charged ? 'feeCharged' : 'fee']: { fee: terms.fee } }),
     answer: { hours: ANSWER_WITHIN_HOURS },
     border: {},
   };

@@ -10,16 +10,23 @@ import {
 import { referenceData } from '@eta-il/domain/reference-data';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetFee } from '../../components/fee.ts';
 import { currentPath, openScreenAt, seedReferenceData } from '../../test/render.tsx';
+import { configReply } from '../../test/server.ts';
 import { EligibilityResultPage } from './EligibilityResultPage.tsx';
 
 const france = findCountryByCode(referenceData, 'FRA')!;
 const reason = (code: number) => referenceData.entryReasons.find((r) => r.Code === code)!;
 
+/** The eligibility check's answer; /api/config says the fee is charged. */
 const answer = (status: number, body: unknown) =>
-  vi.fn(
-    async (_path: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  vi.fn(async (path: string, _init?: RequestInit) =>
+    path === '/api/config'
+      ? new Response(JSON.stringify(configReply(true).payload), { status: 200 })
+      : new Response(JSON.stringify(body), { status }),
   );
+const checks = (fetch: ReturnType<typeof answer>) =>
+  fetch.mock.calls.filter(([path]) => path === '/api/eligibility');
 
 const open = async () => {
   await openScreenAt(ROUTES.eligibilityResult, <EligibilityResultPage />);
@@ -39,7 +46,8 @@ const FAILURE =
   'Sorry, there is a problem, we were unable to perform the check. Please try again later.';
 
 beforeEach(() => {
-  // After the pilot (PILOT_END_DATE), so the cost tooltip is the charged one.
+  // The server says the fee is charged, so the cost tooltip is the charged one.
+  forgetFee();
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T12:00:00') });
   seedReferenceData();
   sessionStorage.setItem('national', passportCountryValue(france));
@@ -57,8 +65,8 @@ describe('EligibilityResultPage', () => {
     await open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your eligibility');
     expect(loader()).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [path, init] = fetch.mock.calls[0]!;
+    expect(checks(fetch)).toHaveLength(1);
+    const [path, init] = checks(fetch)[0]!;
     expect(path).toBe('/api/eligibility');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ COUNTRY_CODE: 'FRA' });
@@ -120,7 +128,7 @@ describe('EligibilityResultPage', () => {
       expect(loader()).toBeTruthy();
       await elapse(ELIGIBILITY_LOADER_MS);
       expect(screen.getByText(NOT_ELIGIBLE)).toBeTruthy();
-      expect(fetch).not.toHaveBeenCalled();
+      expect(checks(fetch)).toHaveLength(0);
     },
   );
 
@@ -157,13 +165,13 @@ describe('EligibilityResultPage', () => {
     expect(sessionStorage.getItem('allCountry')).not.toBeNull();
   });
 
-  it('without the stored answers goes back to the nationality question and asks nothing', async () => {
+  it('without the stored answers goes back to the nationality question and checks nothing', async () => {
     sessionStorage.removeItem('mainPurpose');
     const fetch = answer(200, true);
     vi.stubGlobal('fetch', fetch);
     await open();
     expect(location()).toBe(ROUTES.eligibilityNational);
     await elapse(ELIGIBILITY_LOADER_MS);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(checks(fetch)).toHaveLength(0);
   });
 });

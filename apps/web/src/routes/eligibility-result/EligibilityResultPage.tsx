@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { checkEligibility } from '../../api/calls.ts';
 import { Alert } from '../../components/Alert.tsx';
-import { feeToday } from '../../components/fee.ts';
+import { useFee } from '../../components/fee.ts';
 import { Tooltip } from '../../components/Help.tsx';
 import { FullScreenLoader } from '../../components/Loader.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -43,6 +43,7 @@ const InfoCard = ({ title, value, tip }: { title: string; value: string; tip: st
 
 export const EligibilityResultPage = () => {
   const { t } = useTranslation('eligibility');
+  const fee = useFee();
   const navigate = useNavigate();
   const step = eligibilityStep('result');
   const { nationality, purpose } = useEligibilityAnswers();
@@ -89,11 +90,13 @@ export const EligibilityResultPage = () => {
               value={t('result.durationValue')}
               tip={t('result.durationTip')}
             />
-            <InfoCard
-              title={t('result.cost')}
-              value={t('result.costValue', { fee: feeToday().fee })}
-              tip={t(feeToday().waived ? 'result.costTip' : 'result.costTipCharged')}
-            />
+            {fee && (
+              <InfoCard
+                title={t('result.cost')}
+                value={t('result.costValue', { fee: fee.fee })}
+                tip={t(fee.charged ? 'result.costTipCharged' : 'result.costTip')}
+              />
+            )}
           </div>
           <Link className="button" to={eligibilityNext('result', true)}>
             {t('result.apply')}

@@ -4,8 +4,10 @@ import { type ApplicationDraft, ROUTES, withBearer } from '@eta-il/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bornOn, groupDraft, validDraft } from '../../../../../packages/domain/test/fixtures.ts';
+import { forgetFee } from '../../components/fee.ts';
 import { currentTraveller, readFlags, readGroup } from '../../session/draft.ts';
 import { renderScreen, seedReferenceData } from '../../test/render.tsx';
+import { configReply } from '../../test/server.ts';
 import { ReviewPage } from './ReviewPage.tsx';
 
 const navigations = vi.hoisted(() => [] as unknown[]);
@@ -74,6 +76,33 @@ describe('ReviewPage', () => {
     ).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/cannot edit/i);
   });
+
+  it.each([
+    [
+      true,
+      'The application fee is 25 NIS for each traveller. After you submit, the next page takes you to a secure card payment. We start checking your application once it is paid.',
+    ],
+    [
+      false,
+      'The application fee of 25 NIS is normally paid after this step. During the pilot there is no fee to pay.',
+    ],
+  ])(
+    'the fee as /api/config states it (charged: %s): payment follows on the next page',
+    async (charged, text) => {
+      forgetFee();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (path: string) =>
+          path === '/api/config'
+            ? new Response(JSON.stringify(configReply(charged).payload))
+            : new Response('{}', { status: 404 }),
+        ),
+      );
+      seed(undeclared());
+      await renderReview();
+      expect(await screen.findByText(text)).toBeTruthy();
+    },
+  );
 
   it('shows the record the server stores: names in capitals, no employer for the unemployed', async () => {
     seed(

@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ProblemSummary } from '../../components/ErrorSummary.tsx';
-import { feeToday } from '../../components/fee.ts';
+import { useFee } from '../../components/fee.ts';
 import { Page } from '../../components/Page.tsx';
 import { SaveLaterOutcome, saveForLater, useSaveLaterState } from '../../components/SaveLater.tsx';
 import { ApplicationSteps } from '../../components/StepIndicator.tsx';
@@ -33,6 +33,7 @@ const travellerHeadingId = (traveller: number) => `review-traveller-${traveller 
 
 export const ReviewPage = () => {
   const { t } = useTranslation(REVIEW_NAMESPACES);
+  const fee = useFee();
   const context = useRuleContext();
   const { reference } = context;
   const group = useGroup();
@@ -153,11 +154,13 @@ export const ReviewPage = () => {
       <p>
         <strong>{t('review:intro.afterSubmit')}</strong>
       </p>
-      <p>
-        {t(feeToday().waived ? 'review:intro.payment' : 'review:intro.paymentCharged', {
-          fee: feeToday().fee,
-        })}
-      </p>
+      {fee && (
+        <p>
+          {t(fee.charged ? 'review:intro.paymentCharged' : 'review:intro.payment', {
+            fee: fee.fee,
+          })}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={(event) => {

@@ -1,7 +1,7 @@
 // /status: a traveller reads the state of an application with its number, passport number and
 // birth date; an approved one links to its document, a refused one says why and what next, and
 // one not yet decided can be withdrawn with an e-mailed code.
-import { dateFields, type Issue, isoOfBoxes } from '@eta-il/domain';
+import { dateFields, type Issue, isoOfBoxes, type StatusAnswer } from '@eta-il/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { problemForStatus, useServerCall } from '../../components/useServerCall.
 import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
 import { LookupField, missingFields } from './LookupField.tsx';
 import { StatusResult } from './StatusResult.tsx';
-import { fetchStatus, type Identity, type StatusReport } from './statusApi.ts';
+import { fetchStatus, type Identity } from './statusApi.ts';
 
 const TEXT_FIELDS = ['applicationNumber', 'passportNumber'] as const;
 /** The birth date's boxes, as in the application form; sent as one ISO date. */
@@ -32,7 +32,7 @@ export const StatusPage = () => {
   });
   const [identity, setIdentity] = useState<Identity>();
   const [errors, setErrors] = useState<Issue[]>([]);
-  const [report, setReport] = useState<StatusReport>();
+  const [report, setReport] = useState<StatusAnswer>();
   const { busy, problem, setProblem, run } = useServerCall<Problem>();
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const form = useRef<HTMLFormElement>(null);

@@ -1,13 +1,28 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
-// withdraw or to correct details.
-import { formatDate, ROUTES } from '@eta-il/domain';
+// withdraw or to correct details; while the fee is due, the amount and "Pay the fee" (issue 27),
+// and once paid, what was paid and when.
+import {
+  type ApplicationState,
+  asksTraveller,
+  awaitsPayment,
+  formatDate,
+  isApplicationState,
+  isCorrectable,
+  isRefused,
+  isWithdrawable,
+  PAYMENT_EXPIRES_AFTER_DAYS,
+  ROUTES,
+  type StatusAnswer,
+} from '@eta-il/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { keepPaymentProof } from '../../api/payment.ts';
+import { FeeDue, usePaidText, usePay } from '../../components/FeeNotice.tsx';
 import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
-import type { Identity, StatusReport } from './statusApi.ts';
+import type { Identity } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
 // With the domain's field rules (zod): loaded with an answer, never on the first page.
@@ -15,20 +30,43 @@ const CorrectionPanel = lazy(() =>
   import('./CorrectionPanel.tsx').then((m) => ({ default: m.CorrectionPanel })),
 );
 
-const UNDECIDED = ['submitted', 'screening', 'in_review', 'info_requested'];
+// The fee's texts (the `payment` namespace) load when first shown, without blanking the page.
+const PaidText = (paid: { amount: number; paidAt: string }) => <>{usePaidText()(paid)}</>;
+
+const PayFee = ({ amount, identity }: { amount: number | undefined; identity: Identity }) => {
+  const { busy, problem, pay } = usePay();
+  return (
+    <FeeDue
+      amount={amount}
+      busy={busy}
+      problem={problem}
+      onPay={() => {
+        // The cancel page can offer to pay again with the same proof.
+        keepPaymentProof({ ...identity, offered: true });
+        void pay(identity);
+      }}
+    />
+  );
+};
+
+/** Whether the answer's state passes `test` (a state this app does not know passes none). */
+const stateIs = (status: string, test: (state: ApplicationState) => boolean) =>
+  isApplicationState(status) && test(status);
 
 export const StatusResult = ({
   report,
   identity,
   onChanged,
 }: {
-  report: StatusReport;
+  report: StatusAnswer;
   identity: Identity;
   onChanged: () => void;
 }) => {
   const { t, i18n } = useTranslation('status');
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
+  const { payment } = report;
+  const unpaid = stateIs(report.status, awaitsPayment);
   const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
   const state = known ? report.status : 'submitted';
   const updated = formatMoment(report.updatedAt, i18n.language);
@@ -46,6 +84,16 @@ export const StatusResult = ({
           <dt className="summary-list__key">{t('updatedAt')}</dt>
           <dd className="summary-list__value">{updated}</dd>
         </div>
+        {payment?.paidAt && (
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('fee')}</dt>
+            <dd className="summary-list__value">
+              <Suspense fallback={null}>
+                <PaidText amount={payment.amount} paidAt={payment.paidAt} />
+              </Suspense>
+            </dd>
+          </div>
+        )}
         {report.validUntil && (
           <div className="summary-list__row">
             <dt className="summary-list__key">{t('validUntil')}</dt>
@@ -53,10 +101,15 @@ export const StatusResult = ({
           </div>
         )}
       </dl>
-      <p>{t(`states.${state}.explanation`)}</p>
+      <p>{t(`states.${state}.explanation`, { days: PAYMENT_EXPIRES_AFTER_DAYS })}</p>
+      {unpaid && (
+        <Suspense fallback={null}>
+          <PayFee amount={payment?.amount} identity={identity} />
+        </Suspense>
+      )}
       {report.reasons && report.reasons.length > 0 && (
         <>
-          <h3>{t(report.status === 'refused' ? 'reasonsRefused' : 'reasonsAsked')}</h3>
+          <h3>{t(stateIs(report.status, isRefused) ? 'reasonsRefused' : 'reasonsAsked')}</h3>
           <ul className="checklist">
             {report.reasons.map((reason) => (
               <li key={reason.code}>{reason.text}</li>
@@ -64,7 +117,7 @@ export const StatusResult = ({
           </ul>
         </>
       )}
-      {report.status === 'refused' && (
+      {stateIs(report.status, isRefused) && (
         <p>
           <Link to={ROUTES.visaOption}>{t('visaLink')}</Link>
         </p>
@@ -77,7 +130,7 @@ export const StatusResult = ({
         </p>
       )}
       {sentAnswer !== undefined && <AnswerSent answer={sentAnswer} />}
-      {report.status === 'info_requested' && report.question && sentAnswer === undefined && (
+      {stateIs(report.status, asksTraveller) && report.question && sentAnswer === undefined && (
         <AnswerPanel
           question={report.question}
           identity={identity}
@@ -87,13 +140,13 @@ export const StatusResult = ({
           }}
         />
       )}
-      {UNDECIDED.includes(report.status) && (
-        <>
-          <Suspense fallback={null}>
-            <CorrectionPanel identity={identity} />
-          </Suspense>
-          <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
-        </>
+      {stateIs(report.status, isCorrectable) && (
+        <Suspense fallback={null}>
+          <CorrectionPanel identity={identity} />
+        </Suspense>
+      )}
+      {stateIs(report.status, isWithdrawable) && (
+        <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
       )}
     </section>
   );

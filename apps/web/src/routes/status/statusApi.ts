@@ -1,7 +1,7 @@
 // The calls of the status page: POST /api/status, and the two steps (a code to the application's
 // current address, then the change with it) of withdrawing, of answering an officer's question,
 // and of a correction.
-import type { CorrectableField } from '@eta-il/domain';
+import type { CorrectableField, PaymentRequest, StatusAnswer } from '@eta-il/domain';
 import { type Answer, request } from '../../api/client.ts';
 
 /** The fields the status page offers to correct (the domain allows these and the home phone). */
@@ -13,23 +13,10 @@ export const CORRECTION_FIELDS = [
 ] as const satisfies readonly CorrectableField[];
 type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 
-export interface Identity {
-  applicationNumber: string;
-  passportNumber: string;
-  birthDate: string;
-}
+/** The status look-up's proof, the same three facts that pay the fee. */
+export type Identity = PaymentRequest;
 
-export interface StatusReport {
-  status: string;
-  updatedAt: string;
-  validUntil?: string;
-  reasons?: { code: string; text: string }[];
-  documentUrl?: string;
-  /** While information is requested: the officer's question. */
-  question?: string;
-}
-
-export const fetchStatus = (identity: Identity): Promise<Answer<StatusReport>> =>
+export const fetchStatus = (identity: Identity): Promise<Answer<StatusAnswer>> =>
   request('POST', '/api/status', { body: identity });
 
 export const sendWithdrawCode = (

@@ -1,7 +1,9 @@
 // The acknowledgement (SPEC §2 "Thank you"): the first name, the email sent, the applicant, the
 // application number, status 'Checking application', approval 'Pending', what happens next, Print
-// and 'Start a new application'.
+// and 'Start a new application'. While the fee is due (issue 27) the status says so and the fee's
+// notice comes first; once paid, a row says what was paid and when.
 import { ANSWER_WITHIN_HOURS, ROUTES, STATUS_ROUTE } from '@eta-il/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -43,8 +45,14 @@ const Rows = ({
 
 export const AcknowledgementView = ({
   acknowledgement: ack,
+  feeDue,
+  paid,
 }: {
   acknowledgement: Acknowledgement;
+  /** The fee is still to be paid: its notice and button. */
+  feeDue?: ReactNode;
+  /** "Paid 25 NIS on …". */
+  paid?: string;
 }) => {
   const { t } = useTranslation('thankyou');
   const navigate = useNavigate();
@@ -53,8 +61,9 @@ export const AcknowledgementView = ({
   const rows = [
     { key: 'applicantName', label: t('applicantName'), value: name(ack) },
     { key: 'applicationNumber', label: t('applicationNumber'), value: ack.ReqNum },
-    { key: 'status', label: t('status'), value: t('statusValue') },
+    { key: 'status', label: t('status'), value: t(feeDue ? 'statusValueUnpaid' : 'statusValue') },
     { key: 'approval', label: t('approval'), value: t('approvalValue') },
+    ...(paid ? [{ key: 'fee', label: t('fee'), value: paid }] : []),
   ];
   // A group: each traveller's own number (the one to check a status with).
   const numbers = ack.applications?.map((a) => ({
@@ -67,6 +76,7 @@ export const AcknowledgementView = ({
       <Alert kind="success">
         <p className="acknowledgement__email">{t('emailSent', { email: ack.emailAddress })}</p>
       </Alert>
+      {feeDue}
       <h2>{t('details')}</h2>
       <Rows className="acknowledgement__list" rows={rows} />
       {numbers && (

@@ -1,6 +1,6 @@
 // /thankyou (SPEC §2 "Thank you", §4 "Terms gate", "Submission result"): sends the application
 // once (after the terms, if they are not yet accepted) and shows the acknowledgement, which a
-// reload keeps showing. Exempt from the session guard: without a verified draft or a stored
+// reload keeps showing; when the fee is due, the payment page follows at once (issue 27). Exempt from the session guard: without a verified draft or a stored
 // acknowledgement the traveller goes to the application start.
 import { allowedRoute, ROUTES } from '@eta-il/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import { Page } from '../../components/Page.tsx';
 import { readGroup, useDraft, useVerified } from '../../session/draft.ts';
 import { useSessionValue } from '../../session/storage.ts';
 import { acceptTerms, TermsDialog } from '../../session/TermsDialog.tsx';
-import { AcknowledgementView } from './AcknowledgementView.tsx';
+import { AcknowledgementWithFee } from './AcknowledgementWithFee.tsx';
 import { ForbiddenView, NetworkView, RefusedView } from './ProblemViews.tsx';
 import { type Outcome, readAcknowledgement, sendApplication } from './submission.ts';
 
@@ -46,7 +46,7 @@ export const ThankYouPage = () => {
 
   const accepted =
     acknowledgement ?? (outcome?.kind === 'accepted' ? outcome.acknowledgement : undefined);
-  if (accepted) return <AcknowledgementView acknowledgement={accepted} />;
+  if (accepted) return <AcknowledgementWithFee acknowledgement={accepted} />;
   if (!ready) return <Navigate to={missingStep} replace />;
   if (!termsAccepted) {
     return (

@@ -2,9 +2,10 @@
 // result"). An Idempotency-Key is kept in session storage per draft, so a reload or a repeated
 // effect re-sends with the same key and the server answers the same application; a send in
 // flight is shared, so StrictMode's double effects send once.
-import type { ApplicationDraft } from '@eta-il/domain';
+import { type ApplicationDraft, bearerOf } from '@eta-il/domain';
 import { submitApplication } from '../../api/calls.ts';
 import { NetworkError, type RefusalIssue } from '../../api/client.ts';
+import { keepPaymentProof } from '../../api/payment.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
 
@@ -80,11 +81,19 @@ const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
           groupNum: data.groupNum ?? '',
         }),
     };
-    // The application is sent: the session's data goes; what the acknowledgement shows stays.
+    // The application is sent: the session's data goes; what the acknowledgement shows stays,
+    // with the first traveller's proof to pay the fee with (the status look-up's three fields).
+    const { passportNum, birthDate } = bearerOf(draft);
     clearSession();
     forgetReferenceData();
     writeSession('reqId', acknowledgement.ReqNum);
     writeJson('acknowledgement', acknowledgement);
+    keepPaymentProof({
+      applicationNumber: acknowledgement.ReqNum,
+      passportNumber: passportNum,
+      birthDate,
+      submittedAt: new Date().toISOString(),
+    });
     return { kind: 'accepted', acknowledgement };
   }
   return { kind: 'failed' };

@@ -1,21 +1,27 @@
 // /verify: the official site and the fee in plain words; verification by numbers and by the QR
 // code's token; a valid and a not-valid answer; axe finds nothing.
-import { FEE_NIS } from '@eta-il/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetFee } from '../../components/fee.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { configReply } from '../../test/server.ts';
 import { axeViolations } from '../status/axe.ts';
 import { VerifyPage } from './VerifyPage.tsx';
 
 const calls: Record<string, unknown>[] = [];
 let answer: object;
-const fetchMock = vi.fn(async (_path: string, init?: RequestInit) => {
+/** The server's fee, other than the domain's default: the page says the server's. */
+const SERVER_FEE = 40;
+const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+  if (path === '/api/config')
+    return new Response(JSON.stringify(configReply(true, SERVER_FEE).payload), { status: 200 });
   calls.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
   return new Response(JSON.stringify({ statusCode: 200, ...answer }), { status: 200 });
 });
 
 beforeEach(() => {
   calls.length = 0;
+  forgetFee();
   answer = { valid: false };
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -35,7 +41,7 @@ describe('VerifyPage', () => {
     expect(
       screen.getByText(/This is the official ETA-IL service of the State of Israel/),
     ).toBeTruthy();
-    expect(screen.getByText(new RegExp(`The fee is ${FEE_NIS} NIS`))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`The fee is ${SERVER_FEE} NIS`))).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(await axeViolations(view.container)).toEqual([]);
   });

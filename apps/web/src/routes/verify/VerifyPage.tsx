@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { feeToday } from '../../components/fee.ts';
+import { useFee } from '../../components/fee.ts';
 import { focusField } from '../../components/focusField.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -36,6 +36,7 @@ const useOfficialSite = () => useSyncExternalStore(noChange, host, host);
 
 export const VerifyPage = () => {
   const { t, i18n } = useTranslation('verify');
+  const fee = useFee();
   const site = useOfficialSite();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -88,7 +89,7 @@ export const VerifyPage = () => {
         >
           {t('official', { site: site || '\u2002' })}
         </p>
-        <p>{t(feeToday().waived ? 'fee' : 'feeCharged', { fee: feeToday().fee })}</p>
+        {fee && <p>{t(fee.charged ? 'feeCharged' : 'fee', { fee: fee.fee })}</p>}
       </Alert>
       <p className="lead">{t('lead')}</p>
       <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
