@@ -6,6 +6,7 @@ import type { CarrierCheckResult } from '@eta-il/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeCarrier } from '../../src/carrier/accounts.ts';
 import { moveApplication } from '../../src/decisions/move-application.ts';
+import { runRetention } from '../../src/jobs/retention.ts';
 import {
   approve,
   decisionDeps,
@@ -289,5 +290,20 @@ describe.each(DATABASES)('carrier checks on %s', (kind) => {
       route.requestBody.content['application/json'].schema.properties.passengers.maxItems,
     ).toBe(500);
     expect(route.responses['200']).toBeDefined();
+  });
+
+  // Last: it moves the clock.
+  it('keeps the record of checks 90 days', async () => {
+    const count = async () =>
+      (await server.database.db.selectFrom('carrier_check').select('id').execute()).length;
+    expect(await count()).toBeGreaterThan(0);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const retain = () =>
+      runRetention({ db: server.database.db, clock: server.clock, applicationDays: 730, log });
+    server.clock.advance(89 * 24 * 60 * 60 * 1000);
+    expect((await retain()).carrierChecks).toBe(0);
+    server.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await retain()).carrierChecks).toBeGreaterThan(0);
+    expect(await count()).toBe(0);
   });
 });
