@@ -26,6 +26,7 @@ export const startServer = async () => {
       LOG_LEVEL: 'error',
       RATE_LIMIT_PER_MINUTE: '10000000',
       OFFICE_PORT: '0',
+      CARRIER_PORT: '0',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

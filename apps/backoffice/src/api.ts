@@ -88,6 +88,8 @@ export interface CaseAnswer {
   mayRelease: boolean;
   /** A supervisor, and the fee is paid: "Refund the fee" is offered. */
   mayRefundFee: boolean;
+  /** A supervisor, and the case is approved: the authorization may be revoked (issue 28). */
+  mayRevoke: boolean;
 }
 
 /** The case's fee (apps/server/src/office/case-fee.ts). */

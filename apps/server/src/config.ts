@@ -80,6 +80,12 @@ export interface Config {
   oidc: OidcConfig | undefined;
   /** The fee and who takes it (issue 27, decision 049). */
   payments: PaymentsConfig;
+  /** Port of the carriers' API (issue 28). */
+  carrierPort: number;
+  /** Requests a minute each carrier may make (each counted on its own). */
+  carrierRateLimitPerMinute: number;
+  /** Mutual TLS on the carrier port: PEM certificate, key and the CA of the carriers' client certificates. */
+  carrierTls: CarrierTls | undefined;
 }
 
 /** A Stripe-compatible API's base, passed to the SDK as host, port and protocol. */
@@ -95,6 +101,12 @@ export interface PaymentsConfig {
   /** `dev`: the built-in page at /dev/pay (never in production); `stripe`: the official SDK. */
   provider: 'dev' | 'stripe';
   stripe?: { secretKey: string; webhookSecret: string; api?: StripeApiBase };
+}
+
+interface CarrierTls {
+  cert: string;
+  key: string;
+  ca: string;
 }
 
 /** Every problem with the environment, one line each. */
@@ -247,6 +259,11 @@ const schema = z.object({
   STRIPE_SECRET_KEY: variable,
   STRIPE_WEBHOOK_SECRET: variable,
   STRIPE_API_URL: url('STRIPE_API_URL', ['http', 'https']),
+  CARRIER_PORT: port('CARRIER_PORT'),
+  CARRIER_RATE_LIMIT_PER_MINUTE: wholeNumber('CARRIER_RATE_LIMIT_PER_MINUTE', 1),
+  CARRIER_TLS_CERT: readableFile('CARRIER_TLS_CERT'),
+  CARRIER_TLS_KEY: readableFile('CARRIER_TLS_KEY'),
+  CARRIER_TLS_CA: readableFile('CARRIER_TLS_CA'),
 });
 
 /** The payment provider's keys: Stripe needs both; production refuses the dev page. */
@@ -270,6 +287,18 @@ const stripeApiBase = (value: string): StripeApiBase => {
     port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
     protocol,
   };
+};
+
+const CARRIER_TLS_VARIABLES = ['CARRIER_TLS_CERT', 'CARRIER_TLS_KEY', 'CARRIER_TLS_CA'] as const;
+
+/** Mutual TLS needs all three files or none. */
+const carrierTlsProblems = (environment: NodeJS.ProcessEnv): string[] => {
+  const given = CARRIER_TLS_VARIABLES.filter((name) => environment[name]);
+  return given.length === 0 || given.length === CARRIER_TLS_VARIABLES.length
+    ? []
+    : [
+        `${CARRIER_TLS_VARIABLES.join(', ')} must be set together (mutual TLS on the carrier port).`,
+      ];
 };
 
 /** OpenID Connect needs its client's credentials, and HTTPS in production. */
@@ -328,6 +357,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
   if (production) problems.push(...productionProblems(environment));
   problems.push(...oidcProblems(environment, production));
   problems.push(...paymentProblems(environment, production));
+  problems.push(...carrierTlsProblems(environment));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
 
   const env = result.data;
@@ -389,5 +419,15 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
           }
         : {}),
     },
+    carrierPort: env.CARRIER_PORT ?? 3002,
+    carrierRateLimitPerMinute: env.CARRIER_RATE_LIMIT_PER_MINUTE ?? 6000,
+    carrierTls:
+      env.CARRIER_TLS_CERT && env.CARRIER_TLS_KEY && env.CARRIER_TLS_CA
+        ? {
+            cert: readFileSync(env.CARRIER_TLS_CERT, 'utf8'),
+            key: readFileSync(env.CARRIER_TLS_KEY, 'utf8'),
+            ca: readFileSync(env.CARRIER_TLS_CA, 'utf8'),
+          }
+        : undefined,
   };
 };

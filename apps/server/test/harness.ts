@@ -200,6 +200,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   oidc: undefined,
   // The service's own default: the fee is due (the pilot ended), taken by the built-in dev page.
   payments: { feeWaivedUntil: PILOT_END_DATE, provider: 'dev' },
+  carrierPort: 3002,
+  carrierRateLimitPerMinute: 6000,
+  carrierTls: undefined,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 // @eta-il/domain: the rules of SPEC.md, once, for the browser and the server. No I/O, no clock.
 export * from './application.ts';
 export type * from './audit-chain.ts';
+export * from './boarding.ts';
 export * from './canonical/record.ts';
 export * from './canonical/text-limits.ts';
 export * from './canonical/today.ts';
@@ -39,3 +40,4 @@ export * from './visa-option-messages.ts';
 export type * from './wire/payment.ts';
 export { PAYMENT_STATUSES } from './wire/payment.ts';
 export type * from './wire/status.ts';
+export * from './wire/carrier.ts';

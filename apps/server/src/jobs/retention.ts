@@ -3,6 +3,7 @@
 // statement per purge; the job expires after 15 minutes).
 import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
 import { sql } from 'kysely';
+import { CARRIER_CHECK_RETENTION_DAYS } from '../carrier/record.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { SIGN_IN_THROTTLE_MEMORY_MS } from '../office/sign-in.ts';
@@ -26,6 +27,8 @@ const RETENTION = {
   devMailboxMs: DAY_MS,
   /** A staff sign-in count (address and source) after its last attempt, with no lock running. */
   signInThrottleMs: SIGN_IN_THROTTLE_MEMORY_MS,
+  /** A carrier's boarding check (issue 28). */
+  carrierCheckMs: CARRIER_CHECK_RETENTION_DAYS * DAY_MS,
 };
 
 export const DEFAULT_APPLICATION_DAYS = 730;
@@ -143,6 +146,14 @@ const purgeSignInThrottles = async (db: Db, now: Date) =>
       .execute(),
   );
 
+const purgeCarrierChecks = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('carrier_check')
+      .where('checked_at', '<', ago(now, RETENTION.carrierCheckMs))
+      .execute(),
+  );
+
 /**
  * The rows that belong to an application and go with it (the audit trail stays: it is append-only
  * and names the application by id only).
@@ -254,6 +265,7 @@ export const runRetention = async ({
     devMailbox: await purgeDevMailbox(db, now),
     revokedSessions: await purgeRevokedSessions(db, now),
     signInThrottles: await purgeSignInThrottles(db, now),
+    carrierChecks: await purgeCarrierChecks(db, now),
   };
   log.info({ removed }, 'retention purge done');
   return removed;

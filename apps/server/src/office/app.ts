@@ -22,6 +22,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { carrierRoutes } from './carrier-routes.ts';
 import { caseRoutes } from './case-routes.ts';
 import { contactRequestRoutes } from './contact-request-routes.ts';
 import { createTotpSealer } from './credentials.ts';
@@ -178,6 +179,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   };
   caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
+  carrierRoutes(app, { db, clock, guard });
   adminRoutes(app, {
     db,
     clock,

@@ -8,6 +8,7 @@ import {
   FEE_REFUND_ROLES,
   mayRefundFee,
   mayReleaseCase,
+  mayRevokeAuthorization,
   REASON_CODES,
   type StaffRole,
 } from '@eta-il/domain';
@@ -34,6 +35,7 @@ import {
   rejectRefusal,
   releaseCase,
   requestInformation,
+  revokeAuthorization,
 } from './decide.ts';
 import type { Guard } from './guard.ts';
 import { staffOf } from './guard.ts';
@@ -153,6 +155,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
       ability,
       mayRelease: mayReleaseCase(you, standing),
       mayRefundFee: mayRefundFee(you, refundablePayment(fee)),
+      mayRevoke: mayRevokeAuthorization(you, found.state),
     });
   });
 
@@ -211,6 +214,12 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     return proposeRefusal(ctx, id, acting(request), body.data);
   });
   action('refusal/confirm', SUPERVISOR, (request, id) => confirmRefusal(ctx, id, acting(request)));
+  // A supervisor revokes an approved authorization: reasons and a note are required (issue 28).
+  action('revoke', SUPERVISOR, (request, id) => {
+    const body = RefuseBody.safeParse(request.body);
+    if (!body.success) return Promise.resolve('badRequest');
+    return revokeAuthorization(ctx, id, acting(request), body.data);
+  });
   action('refusal/reject', SUPERVISOR, (request, id) => {
     const body = RejectBody.safeParse(request.body ?? undefined);
     if (!body.success) return Promise.resolve('badRequest');

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import { describeReport, verifyAndCheckpoint } from '../audit/verify.ts';
+import { type CarrierControl, isCarrierControl, runCarrierControl } from '../carrier/control.ts';
 import { isReportDate, paymentsReport } from '../payments/report.ts';
 import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from './staff.ts';
 
@@ -16,7 +17,8 @@ export type ControlRequest =
   | { op: 'addStaff'; email: string; role: string; printLink?: boolean }
   | { op: 'verifyAudit' }
   /** The payments paid from `from` to `to` (YYYY-MM-DD, both included) as CSV. */
-  | { op: 'paymentsReport'; from: string; to: string };
+  | { op: 'paymentsReport'; from: string; to: string }
+  | CarrierControl;
 
 export interface ControlAnswer {
   exitCode: number;
@@ -39,6 +41,7 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
       isReportDate(request.to)
     );
   }
+  if (request.op === 'carrier') return isCarrierControl(request);
   return (
     request.op === 'addStaff' &&
     typeof request.email === 'string' &&
@@ -72,6 +75,7 @@ export const runControl = async (
     const { from, to } = request;
     return done(await paymentsReport(db, { from, to, timeZone: settings.timeZone }));
   }
+  if (request.op === 'carrier') return runCarrierControl(db, request, now);
   const { email, role } = request;
   if (!isStaffRole(role)) return failed(`Unknown role "${role}" (${STAFF_ROLES.join(', ')}).\n`, 2);
   // The link is printed only for the very first admin, who has no one to e-mail it through;

@@ -25,6 +25,8 @@ export interface Metrics {
   payments: client.Counter<'outcome'>;
   /** Money, in the currency's minor unit (agorot): kind paid or refunded. */
   paymentAmounts: client.Counter<'kind'>;
+  /** Passengers answered by the carriers' boarding check, by answer (OK, NO_BOARD, …). */
+  carrierChecks: client.Counter<'answer'>;
   /** Waiting jobs per queue, read when /metrics is scraped. */
   queueDepth: client.Gauge<'queue'>;
   /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
@@ -94,6 +96,12 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       name: 'eta_payment_amount_minor_total',
       help: 'Fees paid and refunded, in agorot',
       labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    carrierChecks: new client.Counter({
+      name: 'eta_carrier_checks_total',
+      help: 'Passengers answered by the carriers’ boarding check, by answer',
+      labelNames: ['answer'] as const,
       registers: [registry],
     }),
     queueDepth,

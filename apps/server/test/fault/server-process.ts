@@ -45,6 +45,7 @@ export const startServerProcess = async (env: ServerEnvironment): Promise<Server
       DATA_DIR: env.dataDir,
       // Several servers may run at once: the back office takes any free port.
       OFFICE_PORT: '0',
+      CARRIER_PORT: '0',
       SMTP_URL: env.smtpUrl,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',

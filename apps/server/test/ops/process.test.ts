@@ -37,6 +37,7 @@ const startServer = async (env: Record<string, string>): Promise<Running> => {
       ...base,
       PORT: '0',
       OFFICE_PORT: '0',
+      CARRIER_PORT: '0',
       HOST: '127.0.0.1',
       AUTH_SECRET: SECRET,
       LOG_LEVEL: 'info',

@@ -14,6 +14,7 @@ export const APPLICATION_STATES = [
   'info_requested',
   'withdrawn',
   'expired',
+  'revoked',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -33,10 +34,17 @@ export const REQUEST_STATUS_OF: Readonly<
   withdrawn: { id: 7, Description: 'Withdrawn' },
   awaiting_payment: { id: 8, Description: 'Awaiting payment' },
   expired: { id: 9, Description: 'Expired unpaid' },
+  revoked: { id: 10, Description: 'Revoked' },
 };
 
 /** States in which a decision has been made (or the fee never came): nothing moves them any more. */
-const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn', 'expired'];
+const FINAL_STATES: readonly ApplicationState[] = [
+  'approved',
+  'refused',
+  'withdrawn',
+  'expired',
+  'revoked',
+];
 
 /** States before a decision: the traveller may still withdraw. */
 export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STATES.includes(state);
@@ -69,3 +77,21 @@ export const isRefused = (state: ApplicationState): boolean => state === 'refuse
 
 /** An officer asked the traveller a question that waits for an answer. */
 export const asksTraveller = (state: ApplicationState): boolean => state === 'info_requested';
+
+/**
+ * What an application's state means at a carrier's check-in desk (issue 28): an authorization that
+ * holds, one not decided yet (submitted, unpaid, screened, in review), refused, revoked, or none
+ * (withdrawn, or any other closed state).
+ */
+export type BoardingStanding = 'authorized' | 'pending' | 'refused' | 'revoked' | 'none';
+
+export const boardingStanding = (state: ApplicationState): BoardingStanding => {
+  if (state === 'approved') return 'authorized';
+  if (state === 'refused') return 'refused';
+  if (state === 'revoked') return 'revoked';
+  return isBeforeDecision(state) ? 'pending' : 'none';
+};
+
+/** Refused or revoked: the traveller may not travel on it, and reads why (refusal reasons). */
+export const isAuthorizationDenied = (state: string): boolean =>
+  state === 'refused' || state === 'revoked';

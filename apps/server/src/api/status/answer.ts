@@ -5,6 +5,7 @@ import {
   FEE_CURRENCY_CODE,
   feeFor,
   isApplicationState,
+  isAuthorizationDenied,
   isInfoRequestReason,
   isRefusalReason,
   type StatusAnswer,
@@ -92,7 +93,7 @@ export const statusAnswer = async (
       answer.documentUrl = `/api/document/${links.documentToken(main.id)}`;
     }
   }
-  if (found.state === 'refused' || found.state === 'info_requested') {
+  if (isAuthorizationDenied(found.state) || found.state === 'info_requested') {
     // Only reasons written for travellers are shown; screening hits stay with the officers.
     const shown = (await reasonsOfState(db, found)).filter(
       (code) => isRefusalReason(code) || isInfoRequestReason(code),

@@ -8,8 +8,8 @@ import {
   awaitsPayment,
   formatDate,
   isApplicationState,
+  isAuthorizationDenied,
   isCorrectable,
-  isRefused,
   isWithdrawable,
   PAYMENT_EXPIRES_AFTER_DAYS,
   ROUTES,
@@ -109,7 +109,7 @@ export const StatusResult = ({
       )}
       {report.reasons && report.reasons.length > 0 && (
         <>
-          <h3>{t(stateIs(report.status, isRefused) ? 'reasonsRefused' : 'reasonsAsked')}</h3>
+          <h3>{t(isAuthorizationDenied(report.status) ? 'reasonsRefused' : 'reasonsAsked')}</h3>
           <ul className="checklist">
             {report.reasons.map((reason) => (
               <li key={reason.code}>{reason.text}</li>
@@ -117,7 +117,7 @@ export const StatusResult = ({
           </ul>
         </>
       )}
-      {stateIs(report.status, isRefused) && (
+      {isAuthorizationDenied(report.status) && (
         <p>
           <Link to={ROUTES.visaOption}>{t('visaLink')}</Link>
         </p>
