@@ -1,6 +1,7 @@
 // PAXLST in, CUSRES out, without a server: the message read into the check's request, every
 // way a message can be broken answered with a problem at its segment, release characters and
 // non-ASCII names both ways, and the answer read back with the same parser.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cusresAnswer, cusresError, type PaxlstResult } from '../../src/carrier/paxlst/cusres.ts';
@@ -42,7 +43,7 @@ describe('PAXLST → the check request', () => {
   it('reads the flight and two passengers as the JSON check takes them', () => {
     const { request, echoes } = parsed(paxlstText());
     expect(request).toEqual({
-      flight: { carrier: 'LY', number: '001', departureDate: '2026-03-01', from: 'JFK' },
+      flight: { carrier: 'LY', number: '1', departureDate: '2026-03-01', from: 'JFK' },
       passengers: [
         {
           reference: '1A',
@@ -365,5 +366,38 @@ describe('release characters, as a property', () => {
         },
       ),
     );
+  });
+});
+
+describe('the example in docs/carrier-paxlst.md', () => {
+  const doc = readFileSync(new URL('../../../../docs/carrier-paxlst.md', import.meta.url), 'utf8');
+  const [request = '', answer = '', errorAnswer = ''] = [
+    ...doc.matchAll(/```edifact\n([\s\S]*?)```/g),
+  ].map((m) => m[1] ?? '');
+  const at = { now: new Date('2026-12-24T08:15:00Z'), serviceId: 'ETAIL' };
+
+  it('reads as documented and is answered with the documented CUSRES', () => {
+    const paxlst = parsed(request);
+    expect(paxlst.request.flight).toEqual({
+      carrier: 'LY',
+      number: '8',
+      departureDate: '2026-12-24',
+      from: 'JFK',
+    });
+    expect(paxlst.request.passengers.map((p) => [p.reference, p.surname, p.birthDate])).toEqual([
+      ['PAX1', "O'NEIL", '1985-02-14'],
+      ['PAX2', 'SMITH', '2001-11-30'],
+    ]);
+    const results: PaxlstResult[] = [
+      { reference: 'PAX1', answer: 'OK', validUntil: '2028-03-14' },
+      { reference: 'PAX2', answer: 'NO_BOARD', reason: 'NO_AUTHORIZATION' },
+    ];
+    expect(cusresAnswer(paxlst.envelope, paxlst.echoes, results, at)).toBe(answer);
+  });
+
+  it('with UNT+32 is answered with the documented error', () => {
+    const broken = parsePaxlst(request.replace('UNT+34+', 'UNT+32+'));
+    if (broken.ok) throw new Error('read, though broken');
+    expect(cusresError(broken.envelope, broken.problems, at)).toBe(errorAnswer);
   });
 });

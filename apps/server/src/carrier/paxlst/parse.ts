@@ -243,7 +243,10 @@ function readFlight(segments: Segment[]): { flight?: PaxlstFlight; problems: Pro
   const declaredCarrier = value(tdt, 4).toUpperCase();
   const match = /^([A-Z0-9]{2}[A-Z]?)(\d{1,4}[A-Z]?)$/.exec(code);
   const carrier = declaredCarrier || match?.[1] || '';
-  const number = code.startsWith(carrier) ? code.slice(carrier.length) : (match?.[2] ?? '');
+  // LY008 and LY8 are one flight: the number without its leading zeros, as the JSON check has it.
+  const number = (
+    code.startsWith(carrier) ? code.slice(carrier.length) : (match?.[2] ?? '')
+  ).replace(/^0+(?=\d)/, '');
   if (!/^[A-Z0-9]{2,3}$/.test(carrier) || !/^\d{1,4}[A-Z]?$/.test(number)) {
     problems.push({
       code: SYNTAX_ERROR.invalidValue,
