@@ -288,6 +288,20 @@ describe('results → CUSRES', () => {
     expect(segments.find((s) => s.tag === 'FTX')?.elements[3]?.join(':')).toContain(ftx);
   });
 
+  it('says when the names differ from the application, without changing the answer', () => {
+    const paxlst = parsed(paxlstText(paxlstSegments([PASSENGERS[0]!])));
+    const answer = (names: PaxlstResult['names']) =>
+      readBack(cusresAnswer(paxlst.envelope, paxlst.echoes, [{ ...results[0]!, names }], context))
+        .segments;
+    const different = answer('DIFFERENT');
+    expect(different.find((s) => s.tag === 'ERC')?.elements).toEqual([['0Z']]);
+    expect(different.filter((s) => s.tag === 'FTX').map((s) => s.elements[3]?.[0])).toEqual([
+      'OK TO BOARD',
+      'NAMES DIFFER',
+    ]);
+    expect(answer('MATCH').filter((s) => s.tag === 'FTX')).toHaveLength(1);
+  });
+
   it("writes release characters back: a name with ' + : ? comes back as it was sent", () => {
     const name = "O?'NEIL?+SONS:ANN??MARIE?:JO";
     const paxlst = parsed(paxlstText(paxlstSegments([{ ...PASSENGERS[0]!, name }])));

@@ -14,6 +14,8 @@ export interface PaxlstResult {
   reason?: string;
   validUntil?: string;
   fields?: string[];
+  /** How the names sent compare with the application's: reported, never a refusal by itself. */
+  names?: 'MATCH' | 'DIFFERENT';
 }
 
 /** Who answers, and when. */
@@ -146,6 +148,17 @@ export function cusresAnswer(
         : []),
       ['ERC', mayBoard ? MAY_BOARD : MAY_NOT_BOARD],
       ['FTX', 'AAP', '', '', answerText(result)],
+      ...(result.names === 'DIFFERENT'
+        ? [
+            [
+              'FTX',
+              'AAP',
+              '',
+              '',
+              ['NAMES DIFFER', 'THE NAMES SENT DIFFER FROM THE APPLICATION - CHECK THEM'],
+            ] satisfies SegmentOut,
+          ]
+        : []),
     ];
   });
   return interchange(envelope, context, body);
