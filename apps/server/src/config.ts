@@ -75,6 +75,18 @@ export interface Config {
   watchlistPath: string | undefined;
   /** Staff sign-in through OpenID Connect; undefined → local accounts only. */
   oidc: OidcConfig | undefined;
+  /** Port of the carriers' API (issue 28). */
+  carrierPort: number;
+  /** Requests a minute each carrier may make (each counted on its own). */
+  carrierRateLimitPerMinute: number;
+  /** Mutual TLS on the carrier port: PEM certificate, key and the CA of the carriers' client certificates. */
+  carrierTls: CarrierTls | undefined;
+}
+
+interface CarrierTls {
+  cert: string;
+  key: string;
+  ca: string;
 }
 
 /** Every problem with the environment, one line each. */
@@ -213,7 +225,24 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: variable,
   OIDC_ROLE_CLAIM: variable,
   OIDC_SCOPE: variable,
+  CARRIER_PORT: port('CARRIER_PORT'),
+  CARRIER_RATE_LIMIT_PER_MINUTE: wholeNumber('CARRIER_RATE_LIMIT_PER_MINUTE', 1),
+  CARRIER_TLS_CERT: readableFile('CARRIER_TLS_CERT'),
+  CARRIER_TLS_KEY: readableFile('CARRIER_TLS_KEY'),
+  CARRIER_TLS_CA: readableFile('CARRIER_TLS_CA'),
 });
+
+const CARRIER_TLS_VARIABLES = ['CARRIER_TLS_CERT', 'CARRIER_TLS_KEY', 'CARRIER_TLS_CA'] as const;
+
+/** Mutual TLS needs all three files or none. */
+const carrierTlsProblems = (environment: NodeJS.ProcessEnv): string[] => {
+  const given = CARRIER_TLS_VARIABLES.filter((name) => environment[name]);
+  return given.length === 0 || given.length === CARRIER_TLS_VARIABLES.length
+    ? []
+    : [
+        `${CARRIER_TLS_VARIABLES.join(', ')} must be set together (mutual TLS on the carrier port).`,
+      ];
+};
 
 /** OpenID Connect needs its client's credentials, and HTTPS in production. */
 const oidcProblems = (environment: NodeJS.ProcessEnv, production: boolean): string[] => {
@@ -270,6 +299,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
   const production = environment.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(environment));
   problems.push(...oidcProblems(environment, production));
+  problems.push(...carrierTlsProblems(environment));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
 
   const env = result.data;
@@ -315,6 +345,16 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
             clientSecret: env.OIDC_CLIENT_SECRET,
             roleClaim: env.OIDC_ROLE_CLAIM ?? 'roles',
             scope: env.OIDC_SCOPE ?? 'openid email profile',
+          }
+        : undefined,
+    carrierPort: env.CARRIER_PORT ?? 3002,
+    carrierRateLimitPerMinute: env.CARRIER_RATE_LIMIT_PER_MINUTE ?? 6000,
+    carrierTls:
+      env.CARRIER_TLS_CERT && env.CARRIER_TLS_KEY && env.CARRIER_TLS_CA
+        ? {
+            cert: readFileSync(env.CARRIER_TLS_CERT, 'utf8'),
+            key: readFileSync(env.CARRIER_TLS_KEY, 'utf8'),
+            ca: readFileSync(env.CARRIER_TLS_CA, 'utf8'),
           }
         : undefined,
   };

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startCheckpoints } from './audit/checkpoint.ts';
 import { useAuditKey } from './audit/seal.ts';
+import { buildCarrierApp } from './carrier/app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -95,6 +96,13 @@ const start = async () => {
     clock: systemClock,
     onMailQueued: background.wake,
   });
+  const carrier = await buildCarrierApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    metrics,
+    countries: referenceData.allcountry,
+  });
 
   // In this order: stop accepting and let requests in flight finish, then background work (which
   // closes the mail transport), then the database. A new service adds its step before the database.
@@ -104,6 +112,7 @@ const start = async () => {
   });
   shutdown.add('http server', () => app.close());
   shutdown.add('office server', () => office.close());
+  shutdown.add('carrier server', () => carrier.close());
   const metricsServer = config.metricsPort === undefined ? undefined : buildMetricsServer(metrics);
   if (metricsServer) shutdown.add('metrics server', () => metricsServer.close());
   shutdown.add('background work', () => background.stop());
@@ -120,12 +129,17 @@ const start = async () => {
     transport.kind === 'mailbox' ? `; mail: http://localhost:${port}/dev/mailbox` : '';
   await office.listen({ port: config.officePort, host: config.host });
   const officePort = (office.server.address() as AddressInfo).port;
+  await carrier.listen({ port: config.carrierPort, host: config.host });
+  const carrierPort = (carrier.server.address() as AddressInfo).port;
   await metricsServer?.listen({ port: config.metricsPort, host: config.host });
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
   console.warn(
     config.officeDist
       ? `The back office is serving http://localhost:${officePort}`
       : `The back office API is serving http://localhost:${officePort}/office/api (no built screens)`,
+  );
+  console.warn(
+    `The carrier API is serving ${config.carrierTls ? 'https' : 'http'}://localhost:${carrierPort}/carrier/v1 (mutual TLS: ${config.carrierTls ? 'on' : 'off'})`,
   );
 };
 

@@ -195,6 +195,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   lostDocumentsPath: undefined,
   watchlistPath: undefined,
   oidc: undefined,
+  carrierPort: 3002,
+  carrierRateLimitPerMinute: 6000,
+  carrierTls: undefined,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 // @eta-il/domain: the rules of SPEC.md, once, for the browser and the server. No I/O, no clock.
 export * from './application.ts';
 export type * from './audit-chain.ts';
+export * from './boarding.ts';
 export * from './canonical/record.ts';
 export * from './canonical/text-limits.ts';
 export * from './canonical/today.ts';
@@ -35,3 +36,4 @@ export * from './steps/step.ts';
 export * from './steps/travel.ts';
 export * from './submission.ts';
 export * from './visa-option-messages.ts';
+export * from './wire/carrier.ts';

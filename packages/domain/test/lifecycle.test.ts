@@ -38,6 +38,7 @@ const GOOD_REASONS: Record<LifecycleEvent, string[]> = {
   requestInfo: ['passportScan'],
   answerInfo: [],
   withdraw: [],
+  revoke: ['securityConcern'],
 };
 
 // Every allowed move: from, event, actor → to. Anything not listed is refused.
@@ -56,6 +57,8 @@ const ALLOWED: [ApplicationState, LifecycleEvent, string, ApplicationState][] = 
   ['screening', 'withdraw', 'traveller', 'withdrawn'],
   ['in_review', 'withdraw', 'traveller', 'withdrawn'],
   ['info_requested', 'withdraw', 'traveller', 'withdrawn'],
+  // Only a supervisor revokes an approval (issue 28).
+  ['approved', 'revoke', 'supervisor', 'revoked'],
 ];
 
 const allowedTo = (from: ApplicationState, event: LifecycleEvent, actor: string) =>
@@ -71,8 +74,8 @@ const CASES = APPLICATION_STATES.flatMap((from) =>
 );
 
 describe('the lifecycle machine', () => {
-  it('has 7 states × 8 events × 6 actors = 336 cases', () => {
-    expect(CASES).toHaveLength(336);
+  it('has 8 states × 9 events × 6 actors = 432 cases', () => {
+    expect(CASES).toHaveLength(432);
   });
 
   it.each(CASES)('%s --%s by %s', (from, event, name, actor) => {
@@ -80,7 +83,10 @@ describe('the lifecycle machine', () => {
     const to = allowedTo(from, event, name);
     if (to) {
       expect(outcome).toEqual({ ok: true, from, to, reasons: GOOD_REASONS[event] });
-    } else if (['approved', 'refused', 'withdrawn'].includes(from)) {
+    } else if (
+      ['approved', 'refused', 'withdrawn', 'revoked'].includes(from) &&
+      !eventAppliesTo(from, event)
+    ) {
       expect(outcome).toEqual({ ok: false, refusal: 'alreadyDecided' });
     } else if (!eventAppliesTo(from, event)) {
       expect(outcome).toEqual({ ok: false, refusal: 'notAllowedFromState' });
@@ -106,6 +112,8 @@ describe('reason codes', () => {
     ['in_review', 'approve', officer, ['cleared.after-review'], true],
     ['in_review', 'approve', officer, ['has space'], false],
     ['submitted', 'withdraw', 'traveller', ['why'], false],
+    ['approved', 'revoke', supervisor, [], false],
+    ['approved', 'revoke', supervisor, ['documentReportedLost'], true],
   ];
   it.each(REASON_CASES)('%s --%s by %o with %j → ok %s', (from, event, actor, reasons, ok) => {
     const outcome = nextState(from, event, actor, reasons);
@@ -130,7 +138,7 @@ describe('reqStatusId mirrors the state', () => {
   it('keeps SPEC’s 1 Submitted and gives every other state its own id', () => {
     expect(REQUEST_STATUS_OF.submitted).toEqual(REQUEST_STATUS.submitted);
     const ids = APPLICATION_STATES.map((s) => REQUEST_STATUS_OF[s].id);
-    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 

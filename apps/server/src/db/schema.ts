@@ -180,8 +180,42 @@ interface ApplicationCorrectionTable {
   at: Date;
 }
 
+/** Migration 019: an airline that checks its passengers (issue 28). */
+interface CarrierTable {
+  id: string;
+  name: string;
+  iata_code: string;
+  key_hash: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+/** Migration 019: one boarding check, its answers in order (document numbers as keyed hashes). */
+interface CarrierCheckTable {
+  id: string;
+  carrier_id: string;
+  flight_carrier: string;
+  flight_number: string;
+  departure_date: ColumnType<Date | string, string, string>;
+  departure_from: string;
+  checked_at: Date;
+  passengers: number;
+  results: Json<CarrierCheckRecord[]>;
+}
+
+/** One passenger's line in a check's record. */
+export interface CarrierCheckRecord {
+  reference: string;
+  /** HMAC-SHA-256 of the normalized document number under a server key; absent if malformed. */
+  document?: string;
+  answer: string;
+  reason?: string;
+}
+
 /** With migration 007's back-office tables (audit/tables.ts). */
 export interface Schema extends OfficeTables {
+  carrier: CarrierTable;
+  carrier_check: CarrierCheckTable;
   reference_item: ReferenceItemTable;
   reference_version: ReferenceVersionTable;
   email_code: EmailCodeTable;

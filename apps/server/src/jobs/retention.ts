@@ -3,6 +3,7 @@
 // statement per purge; the job expires after 15 minutes).
 import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
 import { sql } from 'kysely';
+import { CARRIER_CHECK_RETENTION_DAYS } from '../carrier/record.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { JobLog } from './log.ts';
@@ -23,6 +24,8 @@ const RETENTION = {
   deadMailMs: 30 * DAY_MS,
   /** The development mailbox (no SMTP_URL): what a developer reads, not a record. */
   devMailboxMs: DAY_MS,
+  /** A carrier's boarding check (issue 28). */
+  carrierCheckMs: CARRIER_CHECK_RETENTION_DAYS * DAY_MS,
 };
 
 export const DEFAULT_APPLICATION_DAYS = 730;
@@ -119,6 +122,14 @@ const purgeDevMailbox = async (db: Db, now: Date) =>
       .execute(),
   );
 
+const purgeCarrierChecks = async (db: Db, now: Date) =>
+  count(
+    await db
+      .deleteFrom('carrier_check')
+      .where('checked_at', '<', ago(now, RETENTION.carrierCheckMs))
+      .execute(),
+  );
+
 /**
  * The rows that belong to an application and go with it (the audit trail stays: it is append-only
  * and names the application by id only).
@@ -173,6 +184,7 @@ export const runRetention = async ({ db, clock, applicationDays, log }: Retentio
     lapsedBlocks: await purgeLapsedBlocks(db, now),
     deadMail: await purgeDeadMail(db, now),
     devMailbox: await purgeDevMailbox(db, now),
+    carrierChecks: await purgeCarrierChecks(db, now),
   };
   log.info({ removed }, 'retention purge done');
   return removed;

@@ -36,6 +36,8 @@ type DecisionCatalogue = {
     string
   >;
   withdrawn: Record<'subject' | 'decided', string>;
+  /** A supervisor revoked an approval (issue 28). */
+  revoked: Record<'subject' | 'decided' | 'reasonsIntro' | 'next', string>;
   /** Reason codes in plain words (refusals and information requests). */
   reasons: Record<string, string>;
 };
@@ -215,7 +217,7 @@ export interface DecisionMailValues {
   /** Information requested: the officer's question, as written. */
   question?: string;
 }
-export type DecisionNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn';
+export type DecisionNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn' | 'revoked';
 
 /** A reason code in plain words in `language` (the code itself when none is written). */
 export const reasonText = (code: string, language: MailLanguage = 'en'): string =>
@@ -236,16 +238,17 @@ export const decisionMail = (
     reasons: '',
   };
   const line = (template: string) => fill(template, filled);
-  const listsReasons = notice === 'refused' || notice === 'infoRequested';
+  const endsAuthorization = notice === 'refused' || notice === 'revoked';
+  const listsReasons = endsAuthorization || notice === 'infoRequested';
   const reasons = listsReasons
     ? (values.reasons ?? []).map((code) => reasonText(code, language))
     : [];
   const body: string[] = [line(d.greeting), line(t.decided)];
   if (notice === 'approved') body.push(line(d.approved.validity), line(d.approved.keep));
-  if (notice === 'refused') body.push(line(d.refused.reasonsIntro));
+  if (endsAuthorization) body.push(line(d[notice].reasonsIntro));
   if (notice === 'infoRequested') body.push(line(d.infoRequested.askedIntro));
   const after: string[] = [];
-  if (notice === 'refused') after.push(line(d.refused.next));
+  if (endsAuthorization) after.push(line(d[notice].next));
   // The officer's question as written (plain text, escaped in the HTML part like every line).
   if (notice === 'infoRequested' && values.question) {
     after.push(`${line(d.infoRequested.questionIntro)}\n${values.question}`);

@@ -8,11 +8,14 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import { describeReport, verifyAndCheckpoint } from '../audit/verify.ts';
+import { type CarrierControl, isCarrierControl, runCarrierControl } from '../carrier/control.ts';
 import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from './staff.ts';
 
 export type ControlRequest =
   /** printLink: print the set-up link instead of e-mailing it (the very first admin only). */
-  { op: 'addStaff'; email: string; role: string; printLink?: boolean } | { op: 'verifyAudit' };
+  | { op: 'addStaff'; email: string; role: string; printLink?: boolean }
+  | { op: 'verifyAudit' }
+  | CarrierControl;
 
 export interface ControlAnswer {
   exitCode: number;
@@ -27,6 +30,7 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
   if (typeof value !== 'object' || value === null) return false;
   const request = value as Record<string, unknown>;
   if (request.op === 'verifyAudit') return true;
+  if (request.op === 'carrier') return isCarrierControl(request);
   return (
     request.op === 'addStaff' &&
     typeof request.email === 'string' &&
@@ -54,6 +58,7 @@ export const runControl = async (
     const text = `${describeReport(report)}\n`;
     return report.intact ? done(text) : failed(text);
   }
+  if (request.op === 'carrier') return runCarrierControl(db, request, now);
   const { email, role } = request;
   if (!isStaffRole(role)) return failed(`Unknown role "${role}" (${STAFF_ROLES.join(', ')}).\n`, 2);
   // The link is printed only for the very first admin, who has no one to e-mail it through;

@@ -17,6 +17,8 @@ export interface Metrics {
   mailFailures: client.Counter<'kind'>;
   /** Mail given up after its last retry, by kind. */
   mailDeadLettered: client.Counter<'kind'>;
+  /** Passengers answered by the carriers' boarding check, by answer (OK, NO_BOARD, …). */
+  carrierChecks: client.Counter<'answer'>;
   /** Waiting jobs per queue, read when /metrics is scraped. */
   queueDepth: client.Gauge<'queue'>;
   /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
@@ -74,6 +76,12 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       name: 'eta_mail_dead_lettered_total',
       help: 'Mail given up after its last retry, by kind',
       labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    carrierChecks: new client.Counter({
+      name: 'eta_carrier_checks_total',
+      help: 'Passengers answered by the carriers’ boarding check, by answer',
+      labelNames: ['answer'] as const,
       registers: [registry],
     }),
     queueDepth,

@@ -33,6 +33,7 @@ export const LIFECYCLE_EVENTS = [
   'requestInfo',
   'answerInfo',
   'withdraw',
+  'revoke',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -86,6 +87,15 @@ const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
   },
   answerInfo: { from: ['info_requested'], to: 'in_review', actors: ['traveller'], reasons: 'none' },
   withdraw: { from: BEFORE_DECISION, to: 'withdrawn', actors: ['traveller'], reasons: 'none' },
+  // The one move out of a decision: a supervisor revokes an approval (issue 28), giving the
+  // traveller one of the refusal reasons (their texts exist in every language).
+  revoke: {
+    from: ['approved'],
+    to: 'revoked',
+    actors: ['staff'],
+    roles: ['supervisor'],
+    reasons: 'refusal',
+  },
 };
 
 export type TransitionRefusal =
@@ -131,7 +141,9 @@ export const nextState = (
   reasons: readonly string[] = [],
 ): TransitionOutcome => {
   const rule = TRANSITIONS[event];
-  if (!isBeforeDecision(current)) return { ok: false, refusal: 'alreadyDecided' };
+  if (!isBeforeDecision(current) && !rule.from.includes(current)) {
+    return { ok: false, refusal: 'alreadyDecided' };
+  }
   if (!rule.from.includes(current)) return { ok: false, refusal: 'notAllowedFromState' };
   if (!actorMayAct(actor, rule)) return { ok: false, refusal: 'actorNotAllowed' };
   if (!reasonsFit(rule.reasons, reasons)) return { ok: false, refusal: 'reasonsInvalid' };
@@ -139,12 +151,13 @@ export const nextState = (
 };
 
 /** The e-mail a traveller gets when an application enters a state, if any. */
-export type TravellerNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn';
+export type TravellerNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn' | 'revoked';
 export const NOTICE_ON_ENTRY: Readonly<Partial<Record<ApplicationState, TravellerNotice>>> = {
   approved: 'approved',
   refused: 'refused',
   info_requested: 'infoRequested',
   withdrawn: 'withdrawn',
+  revoked: 'revoked',
 };
 
 /** Why a supervisor may not confirm a proposed refusal. */

@@ -11,6 +11,7 @@ export const APPLICATION_STATES = [
   'refused',
   'info_requested',
   'withdrawn',
+  'revoked',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -28,10 +29,25 @@ export const REQUEST_STATUS_OF: Readonly<
   refused: { id: 5, Description: 'Refused' },
   info_requested: { id: 6, Description: 'Information requested' },
   withdrawn: { id: 7, Description: 'Withdrawn' },
+  revoked: { id: 8, Description: 'Revoked' },
 };
 
 /** States in which a decision has been made: nothing moves them any more. */
-const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn'];
+const FINAL_STATES: readonly ApplicationState[] = ['approved', 'refused', 'withdrawn', 'revoked'];
 
 /** States before a decision: the traveller may still withdraw. */
 export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STATES.includes(state);
+
+/**
+ * What an application's state means at a carrier's check-in desk (issue 28): an authorization that
+ * holds, one not decided yet (submitted, unpaid, screened, in review), refused, revoked, or none
+ * (withdrawn, or any other closed state).
+ */
+export type BoardingStanding = 'authorized' | 'pending' | 'refused' | 'revoked' | 'none';
+
+export const boardingStanding = (state: ApplicationState): BoardingStanding => {
+  if (state === 'approved') return 'authorized';
+  if (state === 'refused') return 'refused';
+  if (state === 'revoked') return 'revoked';
+  return isBeforeDecision(state) ? 'pending' : 'none';
+};

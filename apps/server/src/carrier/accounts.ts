@@ -1,0 +1,158 @@
+// Carrier accounts (issue 28 item 2): an airline's name, IATA code and API key. The key is 32
+// random bytes shown once; only its SHA-256 is kept (a random key needs no slow hash), and a
+// presented key is looked up by that hash and compared in constant time. Every change is audited.
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/database.ts';
+
+/** Who changed an account: a member of staff in the back office, or the operator's command. */
+export interface AccountActor {
+  staffId: string | null;
+  actor: string;
+  client: string;
+}
+
+export interface CarrierAccount {
+  id: string;
+  name: string;
+  iataCode: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+const KEY_PREFIX = 'etac_';
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+const newKey = () => `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+
+const IATA_CODE = /^[A-Z0-9]{2,3}$/;
+const NAME_MAX = 100;
+
+const accountOf = (row: {
+  id: string;
+  name: string;
+  iata_code: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}): CarrierAccount => ({
+  id: row.id,
+  name: row.name,
+  iataCode: row.iata_code,
+  createdAt: new Date(row.created_at).toISOString(),
+  revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+});
+
+export type AddCarrierOutcome =
+  | { ok: true; carrier: CarrierAccount; key: string }
+  | { ok: false; problem: 'name' | 'iataCode' };
+
+export const addCarrier = (
+  db: Db,
+  now: Date,
+  by: AccountActor,
+  given: { name: string; iataCode: string },
+): Promise<AddCarrierOutcome> => {
+  const name = given.name.trim();
+  const iataCode = given.iataCode.trim().toUpperCase();
+  if (name.length === 0 || name.length > NAME_MAX || /[\p{Cc}]/u.test(name)) {
+    return Promise.resolve({ ok: false, problem: 'name' });
+  }
+  if (!IATA_CODE.test(iataCode)) return Promise.resolve({ ok: false, problem: 'iataCode' });
+  const key = newKey();
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('carrier')
+      .values({
+        id: randomUUID(),
+        name,
+        iata_code: iataCode,
+        key_hash: keyHash(key),
+        created_at: now,
+      })
+      .returning(['id', 'name', 'iata_code', 'created_at', 'revoked_at'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, {
+      at: now,
+      ...by,
+      action: 'addCarrier',
+      details: { carrierId: row.id, name, iataCode },
+    });
+    return { ok: true, carrier: accountOf(row), key } as const;
+  });
+};
+
+export const listCarriers = async (db: Db): Promise<CarrierAccount[]> =>
+  (
+    await db
+      .selectFrom('carrier')
+      .select(['id', 'name', 'iata_code', 'created_at', 'revoked_at'])
+      .orderBy('name')
+      .orderBy('created_at')
+      .execute()
+  ).map(accountOf);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Revokes a carrier's key: its next request answers 401. Undefined when there is no such carrier. */
+export const revokeCarrier = async (
+  db: Db,
+  now: Date,
+  by: AccountActor,
+  id: string,
+): Promise<CarrierAccount | undefined> => {
+  if (!UUID.test(id)) return undefined;
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('carrier')
+      .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(now)) }))
+      .where('id', '=', id)
+      .returning(['id', 'name', 'iata_code', 'created_at', 'revoked_at'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await recordAudit(tx, { at: now, ...by, action: 'revokeCarrier', details: { carrierId: id } });
+    return accountOf(row);
+  });
+};
+
+/** A new key for a carrier (the old one stops working at once; a revoked carrier is restored). */
+export const replaceCarrierKey = async (
+  db: Db,
+  now: Date,
+  by: AccountActor,
+  id: string,
+): Promise<{ carrier: CarrierAccount; key: string } | undefined> => {
+  if (!UUID.test(id)) return undefined;
+  const key = newKey();
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('carrier')
+      .set({ key_hash: keyHash(key), revoked_at: null })
+      .where('id', '=', id)
+      .returning(['id', 'name', 'iata_code', 'created_at', 'revoked_at'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await recordAudit(tx, {
+      at: now,
+      ...by,
+      action: 'replaceCarrierKey',
+      details: { carrierId: id },
+    });
+    return { carrier: accountOf(row), key };
+  });
+};
+
+/** The carrier whose key this is, if the key is known and not revoked. */
+export const carrierOfKey = async (
+  db: Db,
+  key: string,
+): Promise<{ id: string; iataCode: string } | undefined> => {
+  if (!key.startsWith(KEY_PREFIX) || key.length > 128) return undefined;
+  const hash = keyHash(key);
+  const row = await db
+    .selectFrom('carrier')
+    .select(['id', 'iata_code', 'key_hash', 'revoked_at'])
+    .where('key_hash', '=', hash)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return undefined;
+  const same = timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'));
+  return same ? { id: row.id, iataCode: row.iata_code } : undefined;
+};

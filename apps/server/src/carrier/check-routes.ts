@@ -1,0 +1,159 @@
+// POST /carrier/v1/checks (issue 28 item 3): a flight and 1–500 passengers in, one answer per
+// passenger out, in order; the check is recorded and counted by answer. The schemas below are the
+// OpenAPI document's (the wire types live in packages/domain/src/wire/carrier.ts).
+import { randomUUID } from 'node:crypto';
+import {
+  CARRIER_ANSWERS,
+  CarrierCheckRequestSchema,
+  type CarrierCheckResponse,
+  type Country,
+  MAX_PASSENGERS_PER_CHECK,
+  NAME_COMPARISONS,
+  NO_BOARD_REASONS,
+} from '@eta-il/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { send } from '../http.ts';
+import type { Metrics } from '../ops/metrics.ts';
+import type { AuthenticatedCarrier } from './app.ts';
+import { checkPassengers } from './check.ts';
+import { recordCheck } from './record.ts';
+
+export interface CheckRouteDeps {
+  db: Db;
+  clock: Clock;
+  countries: readonly Country[];
+  metrics: Metrics;
+  hashDocument: (documentNumber: string) => string;
+  carrierOf: (request: FastifyRequest) => AuthenticatedCarrier | undefined;
+}
+
+const isoDate = { type: 'string', format: 'date', example: '2026-12-24' } as const;
+const country = { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 3166-1 alpha-3' };
+
+const flightSchema = {
+  type: 'object',
+  required: ['carrier', 'number', 'departureDate', 'from'],
+  properties: {
+    carrier: { type: 'string', pattern: '^[A-Z0-9]{2,3}$', example: 'LY' },
+    number: { type: 'string', pattern: '^\\d{1,4}[A-Z]?$', example: '8' },
+    departureDate: isoDate,
+    from: { type: 'string', pattern: '^[A-Z]{3}$', description: 'IATA airport', example: 'JFK' },
+  },
+} as const;
+
+const passengerSchema = {
+  type: 'object',
+  required: [
+    'reference',
+    'documentNumber',
+    'issuingCountry',
+    'nationality',
+    'birthDate',
+    'surname',
+  ],
+  properties: {
+    reference: { type: 'string', maxLength: 64, description: 'Echoed in the answer' },
+    documentNumber: { type: 'string', maxLength: 20, example: 'C01X00T47' },
+    issuingCountry: country,
+    nationality: country,
+    birthDate: isoDate,
+    surname: { type: 'string', maxLength: 100 },
+    givenNames: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+const resultSchema = {
+  type: 'object',
+  required: ['reference', 'answer'],
+  properties: {
+    reference: { type: 'string' },
+    answer: { type: 'string', enum: [...CARRIER_ANSWERS] },
+    reason: { type: 'string', enum: [...NO_BOARD_REASONS], description: 'With NO_BOARD' },
+    validUntil: { ...isoDate, description: 'With OK' },
+    fields: { type: 'array', items: { type: 'string' }, description: 'With DATA_ERROR' },
+    names: {
+      type: 'string',
+      enum: [...NAME_COMPARISONS],
+      description: 'How the names compare with the application (never a reason to refuse)',
+    },
+  },
+} as const;
+
+const errorSchema = {
+  type: 'object',
+  required: ['statusCode', 'code', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    fields: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const checkSchema = {
+  summary: 'Check passengers before boarding',
+  body: {
+    type: 'object',
+    required: ['flight', 'passengers'],
+    properties: {
+      flight: flightSchema,
+      passengers: {
+        type: 'array',
+        minItems: 1,
+        maxItems: MAX_PASSENGERS_PER_CHECK,
+        items: passengerSchema,
+      },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['statusCode', 'checkId', 'checkedAt', 'results'],
+      properties: {
+        statusCode: { type: 'integer' },
+        checkId: { type: 'string', format: 'uuid' },
+        checkedAt: { type: 'string', format: 'date-time' },
+        results: { type: 'array', items: resultSchema },
+      },
+    },
+    400: errorSchema,
+    401: errorSchema,
+    429: errorSchema,
+  },
+};
+
+export const checkRoutes = (app: FastifyInstance, deps: CheckRouteDeps) => {
+  app.post('/carrier/v1/checks', { schema: checkSchema }, async (request, reply) => {
+    const carrier = deps.carrierOf(request);
+    if (!carrier) return send(reply, 401, { code: 'unauthorized', message: 'No carrier key.' });
+    const envelope = CarrierCheckRequestSchema.safeParse(request.body);
+    if (!envelope.success) {
+      const fields = [...new Set(envelope.error.issues.map((i) => i.path.join('.') || 'body'))];
+      return send(reply, 400, {
+        code: 'badRequest',
+        message: `Send a valid flight and 1 to ${MAX_PASSENGERS_PER_CHECK} passengers.`,
+        fields,
+      });
+    }
+    const results = await checkPassengers(
+      { db: deps.db, countries: deps.countries },
+      envelope.data,
+    );
+    const answer: Omit<CarrierCheckResponse, 'results'> = {
+      checkId: randomUUID(),
+      checkedAt: deps.clock().toISOString(),
+    };
+    await recordCheck(deps.db, deps.hashDocument, {
+      id: answer.checkId,
+      carrierId: carrier.id,
+      flight: envelope.data.flight,
+      checkedAt: new Date(answer.checkedAt),
+      passengers: envelope.data.passengers,
+      results,
+    });
+    for (const result of results) deps.metrics.carrierChecks.inc({ answer: result.answer });
+    return send(reply, 200, { ...answer, results });
+  });
+};

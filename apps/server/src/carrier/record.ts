@@ -1,0 +1,66 @@
+// Every boarding check is recorded (issue 28 item 6): carrier, flight, time and each passenger's
+// answer, in order. A document number is kept only as an HMAC under a key derived from the
+// server's secret, so the record can be matched against a number an auditor is given, but never
+// read back; kept 90 days (jobs/retention.ts).
+import { createHmac, hkdfSync } from 'node:crypto';
+import type { CarrierCheckResult, CarrierFlight } from '@eta-il/domain';
+import type { Db } from '../db/database.ts';
+import { json } from '../db/database.ts';
+import type { CarrierCheckRecord } from '../db/schema.ts';
+import { normalizePassport } from '../decisions/lookup.ts';
+
+/** How long a check's record is kept. */
+export const CARRIER_CHECK_RETENTION_DAYS = 90;
+
+/** The keyed hash of a document number (normalized as checks compare it). */
+export const documentHasher = (secret: string) => {
+  const key = Buffer.from(
+    hkdfSync('sha256', secret, 'eta-il', 'carrier-check-document-number', 32),
+  );
+  return (documentNumber: string) =>
+    createHmac('sha256', key).update(normalizePassport(documentNumber)).digest('base64url');
+};
+
+export interface CheckRecord {
+  id: string;
+  carrierId: string;
+  flight: CarrierFlight;
+  checkedAt: Date;
+  passengers: readonly unknown[];
+  results: readonly CarrierCheckResult[];
+}
+
+const documentOf = (raw: unknown): string | undefined => {
+  const value = (raw as { documentNumber?: unknown } | null)?.documentNumber;
+  return typeof value === 'string' && value.length <= 40 ? value : undefined;
+};
+
+export const recordCheck = async (
+  db: Db,
+  hashDocument: (documentNumber: string) => string,
+  check: CheckRecord,
+): Promise<void> => {
+  const lines = check.results.map((result, i): CarrierCheckRecord => {
+    const document = documentOf(check.passengers[i]);
+    return {
+      reference: result.reference,
+      ...(document === undefined ? {} : { document: hashDocument(document) }),
+      answer: result.answer,
+      ...(result.reason ? { reason: result.reason } : {}),
+    };
+  });
+  await db
+    .insertInto('carrier_check')
+    .values({
+      id: check.id,
+      carrier_id: check.carrierId,
+      flight_carrier: check.flight.carrier,
+      flight_number: check.flight.number,
+      departure_date: check.flight.departureDate,
+      departure_from: check.flight.from,
+      checked_at: check.checkedAt,
+      passengers: lines.length,
+      results: json(lines),
+    })
+    .execute();
+};
