@@ -2,9 +2,10 @@
 // way a message can be broken answered with a problem at its segment, release characters and
 // non-ASCII names both ways, and the answer read back with the same parser.
 import { readFileSync } from 'node:fs';
+import type { CarrierCheckResult } from '@eta-il/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cusresAnswer, cusresError, type PaxlstResult } from '../../src/carrier/paxlst/cusres.ts';
+import { cusresAnswer, cusresError } from '../../src/carrier/paxlst/cusres.ts';
 import { dtmDate, parsePaxlst } from '../../src/carrier/paxlst/parse.ts';
 import {
   DEFAULT_SEPARATORS,
@@ -225,7 +226,7 @@ const readBack = (text: string) => {
 };
 
 describe('results → CUSRES', () => {
-  const results: PaxlstResult[] = [
+  const results: CarrierCheckResult[] = [
     { reference: '1A', answer: 'OK', validUntil: '2027-05-01' },
     { reference: '2B', answer: 'NO_BOARD', reason: 'DOCUMENT_MISMATCH' },
   ];
@@ -281,7 +282,7 @@ describe('results → CUSRES', () => {
       'NO BOARD:REVOKED:AUTHORIZATION REVOKED',
     ],
     [{ reference: 'x', answer: 'NO_BOARD', reason: 'PENDING' }, '1Z', 'NO BOARD:PENDING'],
-  ] satisfies [PaxlstResult, string, string][])('%o → ERC+%s, FTX %s', (result, erc, ftx) => {
+  ] satisfies [CarrierCheckResult, string, string][])('%o → ERC+%s, FTX %s', (result, erc, ftx) => {
     const paxlst = parsed(paxlstText(paxlstSegments([PASSENGERS[0]!])));
     const { segments } = readBack(cusresAnswer(paxlst.envelope, paxlst.echoes, [result], context));
     expect(segments.find((s) => s.tag === 'ERC')?.elements).toEqual([[erc]]);
@@ -290,7 +291,7 @@ describe('results → CUSRES', () => {
 
   it('says when the names differ from the application, without changing the answer', () => {
     const paxlst = parsed(paxlstText(paxlstSegments([PASSENGERS[0]!])));
-    const answer = (names: PaxlstResult['names']) =>
+    const answer = (names: CarrierCheckResult['names']) =>
       readBack(cusresAnswer(paxlst.envelope, paxlst.echoes, [{ ...results[0]!, names }], context))
         .segments;
     const different = answer('DIFFERENT');
@@ -402,7 +403,7 @@ describe('the example in docs/carrier-paxlst.md', () => {
       ['PAX1', "O'NEIL", '1985-02-14'],
       ['PAX2', 'SMITH', '2001-11-30'],
     ]);
-    const results: PaxlstResult[] = [
+    const results: CarrierCheckResult[] = [
       { reference: 'PAX1', answer: 'OK', validUntil: '2028-03-14' },
       { reference: 'PAX2', answer: 'NO_BOARD', reason: 'NO_AUTHORIZATION' },
     ];

@@ -4,19 +4,9 @@
 // travel document (DOC), ERC+0Z (may board) or ERC+1Z (may not), and FTX+AAP with the reason.
 // A message that cannot be read is answered with ERP+1, an ERC carrying the syntax error code
 // (code list 0085) and FTX+AAO saying what is wrong and in which segment.
+import type { CarrierCheckResult } from '@eta-il/domain';
 import type { Envelope, PassengerEcho } from './parse.ts';
 import { type Problem, type SegmentOut, writeSegments } from './syntax.ts';
-
-/** One passenger's answer (the JSON check's `results[]`). */
-export interface PaxlstResult {
-  reference: string;
-  answer: 'OK' | 'NO_BOARD' | 'NOT_REQUIRED' | 'VISA_REQUIRED' | 'DATA_ERROR';
-  reason?: string;
-  validUntil?: string;
-  fields?: string[];
-  /** How the names sent compare with the application's: reported, never a refusal by itself. */
-  names?: 'MATCH' | 'DIFFERENT';
-}
 
 /** Who answers, and when. */
 export interface AnswerContext {
@@ -41,7 +31,7 @@ const REASON_TEXT: Record<string, string> = {
 };
 
 /** The FTX text components of one answer: headline, answer or reason code, explanation. */
-function answerText(result: PaxlstResult): string[] {
+function answerText(result: CarrierCheckResult): string[] {
   const words = (code: string) => code.replaceAll('_', ' ');
   switch (result.answer) {
     case 'OK':
@@ -131,7 +121,7 @@ function interchange(envelope: Envelope, context: AnswerContext, body: SegmentOu
 export function cusresAnswer(
   envelope: Envelope,
   echoes: PassengerEcho[],
-  results: PaxlstResult[],
+  results: CarrierCheckResult[],
   context: AnswerContext,
 ): string {
   const body = results.flatMap((result, index): SegmentOut[] => {

@@ -7,31 +7,17 @@
 // passenger's bad birth date is that passenger's DATA_ERROR while the others are answered, as
 // in the JSON check.
 import {
+  type CarrierFlight,
+  type CarrierPassenger,
+  MAX_PASSENGERS_PER_CHECK,
+} from '@eta-il/domain';
+import {
   type Problem,
   readSegments,
   type Segment,
   type Separators,
   SYNTAX_ERROR,
 } from './syntax.ts';
-
-/** The flight of a check (the JSON check's `flight`). */
-interface PaxlstFlight {
-  carrier: string;
-  number: string;
-  departureDate: string;
-  from: string;
-}
-
-/** One passenger of a check (the JSON check's `passengers[]`). */
-interface PaxlstPassenger {
-  reference: string;
-  documentNumber: string;
-  issuingCountry: string;
-  nationality: string;
-  birthDate: string;
-  surname: string;
-  givenNames: string;
-}
 
 /** A reference the carrier gave a passenger (RFF), returned as it came in the answer. */
 interface PassengerReference {
@@ -72,13 +58,10 @@ export type ParsedPaxlst =
   | {
       ok: true;
       envelope: Envelope;
-      request: { flight: PaxlstFlight; passengers: PaxlstPassenger[] };
+      request: { flight: CarrierFlight; passengers: CarrierPassenger[] };
       echoes: PassengerEcho[];
     }
   | { ok: false; envelope: Envelope; problems: Problem[] };
-
-/** Passengers one check takes (the JSON check's limit). */
-const MAX_PAXLST_PASSENGERS = 500;
 
 /** Document types that are a travel document (DOC+V is a visa, not the passport). */
 const VISA_DOCUMENT = 'V';
@@ -231,7 +214,7 @@ function checkEnvelope(segments: Segment[]): Problem[] {
 }
 
 /** The flight: TDT+20 (flight code, carrier), LOC+125 and the DTM+189 after it. */
-function readFlight(segments: Segment[]): { flight?: PaxlstFlight; problems: Problem[] } {
+function readFlight(segments: Segment[]): { flight?: CarrierFlight; problems: Problem[] } {
   const problems: Problem[] = [];
   const tdt = segments.find((s) => s.tag === 'TDT' && value(s, 0) === '20');
   if (!tdt) {
@@ -287,7 +270,7 @@ function readPassenger(
   group: Segment[],
   position: number,
   departureDate: string,
-): { passenger: PaxlstPassenger; echo: PassengerEcho } {
+): { passenger: CarrierPassenger; echo: PassengerEcho } {
   const [nad] = group;
   const surname = value(nad, 3, 0);
   const givenNames = (nad?.elements[3] ?? [])
@@ -363,12 +346,12 @@ export function parsePaxlst(text: string): ParsedPaxlst {
       text: 'There is no passenger (NAD+FL).',
     });
   }
-  if (starts.length > MAX_PAXLST_PASSENGERS) {
+  if (starts.length > MAX_PASSENGERS_PER_CHECK) {
     problems.push({
       code: SYNTAX_ERROR.tooManyRepetitions,
-      position: segments[starts[MAX_PAXLST_PASSENGERS] ?? 0]?.position,
+      position: segments[starts[MAX_PASSENGERS_PER_CHECK] ?? 0]?.position,
       tag: 'NAD',
-      text: `The message lists ${starts.length} passengers; one check takes at most ${MAX_PAXLST_PASSENGERS}.`,
+      text: `The message lists ${starts.length} passengers; one check takes at most ${MAX_PASSENGERS_PER_CHECK}.`,
     });
   }
   const cnt = segments.find((s) => s.tag === 'CNT' && value(s, 0, 0) === '42');
@@ -382,7 +365,7 @@ export function parsePaxlst(text: string): ParsedPaxlst {
   }
   if (problems.length > 0 || !flight) return { ok: false, envelope, problems };
 
-  const passengers: PaxlstPassenger[] = [];
+  const passengers: CarrierPassenger[] = [];
   const echoes: PassengerEcho[] = [];
   starts.forEach((start, index) => {
     const next = segments.findIndex((s, i) => i > start && ['NAD', 'CNT', 'UNT'].includes(s.tag));
