@@ -153,6 +153,7 @@ describe.each(DATABASES)('POST /carrier/v1/paxlst on %s', (kind) => {
 
   it('answers text that is not EDIFACT 400 with a CUSRES, never a 500', async () => {
     for (const body of [
+      '',
       '{"flight":"LY1"}',
       "UNA:+.? 'UNB+UNOA",
       '\u0000\u0001garbage',

@@ -52,13 +52,18 @@ export const paxlstRoutes = (app: FastifyInstance, deps: CheckRouteDeps) => {
     scope.post('/carrier/v1/paxlst', { schema: paxlstSchema }, async (request, reply) => {
       const carrier = deps.carrierOf(request);
       if (!carrier) return send(reply, 401, { code: 'unauthorized', message: 'No carrier key.' });
-      if (!Buffer.isBuffer(request.body)) {
+      // An empty body reaches no parser: read as an empty interchange (a CUSRES error), not a 415.
+      const isEdifact = /^application\/edifact\s*(;|$)/i.test(
+        request.headers['content-type'] ?? '',
+      );
+      if (!isEdifact) {
         return send(reply, 415, {
           code: 'unsupportedMediaType',
           message: `Send the PAXLST as ${EDIFACT}.`,
         });
       }
-      const { text, encoding } = decodeInterchange(request.body);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { text, encoding } = decodeInterchange(bytes);
       const answer = (status: 200 | 400, body: string) =>
         reply
           .code(status)
