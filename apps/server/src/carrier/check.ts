@@ -74,14 +74,21 @@ const parsePassenger = (
   raw: unknown,
   countries: Map<string, Country>,
 ): Passenger | { fields: string[] } => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { fields: ['passenger'] };
   const parsed = CarrierPassengerSchema.safeParse(raw);
   const fields = new Set(
     parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0] ?? 'passenger')),
   );
-  const issuing = parsed.success ? countries.get(parsed.data.issuingCountry) : undefined;
-  const nationality = parsed.success ? countries.get(parsed.data.nationality) : undefined;
-  if (parsed.success && !issuing) fields.add('issuingCountry');
-  if (parsed.success && !nationality) fields.add('nationality');
+  // A well-formed code the reference data does not know is as wrong as a malformed one.
+  const known = (name: 'issuingCountry' | 'nationality') => {
+    const code = (raw as Record<string, unknown>)[name];
+    const country = typeof code === 'string' ? countries.get(code) : undefined;
+    if (!country) fields.add(name);
+    return country;
+  };
+  const issuing = known('issuingCountry');
+  const nationality = known('nationality');
   if (!parsed.success || !issuing || !nationality) return { fields: [...fields].sort() };
   const p: CarrierPassenger = parsed.data;
   return {
