@@ -3,15 +3,13 @@
 // recorded and counted; a malformed PAXLST answered 400 with a CUSRES error; a body too large
 // 413; no key 401; another content type 415; an ISO 8859-1 body answered in ISO 8859-1.
 import { referenceData } from '@eta-il/domain/reference-data';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCarrier } from '../../src/carrier/accounts.ts';
-import { buildCarrierApp } from '../../src/carrier/app.ts';
 import { PAXLST_BODY_LIMIT } from '../../src/carrier/paxlst/routes.ts';
 import { readSegments, type Segment } from '../../src/carrier/paxlst/syntax.ts';
-import { approve, HIGH_LIMITS, SETUP_MS, submitted } from '../decisions/support.ts';
-import { DATABASES, startTestServer, type TestServer, testConfig } from '../harness.ts';
+import { approve, SETUP_MS, submitted } from '../decisions/support.ts';
+import { DATABASES } from '../harness.ts';
 import { type FixturePassenger, PASSENGERS, paxlstSegments, paxlstText } from './paxlst-fixture.ts';
+import { type CarrierTestServer, newCarrier, startCarrierServer } from './support.ts';
 
 /** The departure of the fixture's flight, YYMMDD, on the harness clock's day (2026-11-22). */
 const DEPARTURE = '261122';
@@ -23,13 +21,12 @@ const lines = (segments: Segment[]) =>
   segments.map((s) => [s.tag, ...s.elements.map((e) => e.join(':'))].join('+'));
 
 describe.each(DATABASES)('POST /carrier/v1/paxlst on %s', (kind) => {
-  let server: TestServer;
-  let carrierApp: FastifyInstance;
+  let server: CarrierTestServer;
   let key: string;
   let traveller: FixturePassenger;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind, services: { rateLimits: HIGH_LIMITS } });
+    server = await startCarrierServer(kind);
     const application = await submitted(server, 'paxlst-approved@example.com');
     await approve(server, application.id);
     const row = await server.database.db
@@ -50,30 +47,14 @@ describe.each(DATABASES)('POST /carrier/v1/paxlst on %s', (kind) => {
       issuingState: country.COUNTRY_CODE,
       references: ['AVF:BOOK01', 'ABO:APPROVED1'],
     };
-    carrierApp = await buildCarrierApp({
-      config: testConfig(),
-      db: server.database.db,
-      clock: server.clock,
-      metrics: server.metrics,
-      countries: referenceData.allcountry,
-      logger: false,
-    });
-    const added = await addCarrier(
-      server.database.db,
-      server.clock(),
-      { staffId: null, actor: 'test', client: 'test' },
-      { name: 'El Al', iataCode: 'LY' },
-    );
-    if (!added.ok) throw new Error(`carrier not added: ${added.problem}`);
-    key = added.key;
+    key = (await newCarrier(server)).key;
   }, SETUP_MS);
   afterAll(async () => {
-    await carrierApp?.close();
     await server?.close();
   });
 
   const post = (payload: string | Buffer, headers: Record<string, string> = {}) =>
-    carrierApp.inject({
+    server.carrier.inject({
       method: 'POST',
       url: '/carrier/v1/paxlst',
       headers: {
@@ -181,7 +162,7 @@ describe.each(DATABASES)('POST /carrier/v1/paxlst on %s', (kind) => {
     const large = await post(`UNA:+.? '${'X'.repeat(PAXLST_BODY_LIMIT + 1)}`);
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ statusCode: 413 });
-    const keyless = await carrierApp.inject({
+    const keyless = await server.carrier.inject({
       method: 'POST',
       url: '/carrier/v1/paxlst',
       headers: { 'content-type': 'application/edifact' },
@@ -193,8 +174,19 @@ describe.each(DATABASES)('POST /carrier/v1/paxlst on %s', (kind) => {
     expect(json.json()).toMatchObject({ statusCode: 415, code: 'unsupportedMediaType' });
   });
 
+  it('is not served by the public app, even with a valid key', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/carrier/v1/paxlst',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/edifact' },
+      payload: paxlstText(),
+    });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.body).not.toContain('ERC');
+  });
+
   it('the OpenAPI document describes the PAXLST route', async () => {
-    const answer = await carrierApp.inject({ method: 'GET', url: '/carrier/v1/openapi.json' });
+    const answer = await server.carrier.inject({ method: 'GET', url: '/carrier/v1/openapi.json' });
     const paxlst = answer.json().paths['/carrier/v1/paxlst'].post;
     expect(paxlst.summary).toMatch(/PAXLST in, CUSRES out/);
     expect(Object.keys(paxlst.requestBody.content)).toEqual(['application/edifact']);

@@ -338,6 +338,14 @@ describe('results → CUSRES', () => {
     expect(Number(unt?.elements[0]?.[0])).toBe((unt?.position ?? 0) - (unh?.position ?? 0) + 1);
   });
 
+  it('answers a message in an unknown syntax level in UNOY, which holds whatever it echoes', () => {
+    const broken = parsePaxlst(paxlstText(paxlstSegments(PASSENGERS, 'XXXX')));
+    if (broken.ok) throw new Error('read, though broken');
+    const { segments } = readBack(cusresError(broken.envelope, broken.problems, context));
+    expect(segments[0]?.elements[0]).toEqual(['UNOY', '4']);
+    expect(segments.find((s) => s.tag === 'ERC')?.elements).toEqual([['2']]);
+  });
+
   it('answers text that is not EDIFACT with a CUSRES all the same', () => {
     const broken = parsePaxlst('hello');
     if (broken.ok) throw new Error('read, though broken');

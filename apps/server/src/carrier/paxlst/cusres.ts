@@ -64,6 +64,13 @@ const yymmdd = (d: Date) =>
   `${pad(d.getUTCFullYear() % 100)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 const hhmm = (d: Date) => `${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
 
+/** The PAXLST's syntax level; UNOY (any character) when it named none we know, UNOA when none at all. */
+const syntaxLevelOf = (envelope: Envelope) => {
+  const level = envelope.syntaxLevel;
+  if (level === undefined) return 'UNOA';
+  return /^UNO[A-Z]$|^UCS2$/.test(level) ? level : 'UNOY';
+};
+
 /** UNB…UNH, BGM, the flight; then `body`; then UNT…UNZ, with the counts right. */
 function interchange(envelope: Envelope, context: AnswerContext, body: SegmentOut[]): string {
   const reference = envelope.interchangeReference ?? `${yymmdd(context.now)}${hhmm(context.now)}`;
@@ -73,7 +80,7 @@ function interchange(envelope: Envelope, context: AnswerContext, body: SegmentOu
   const header: SegmentOut[] = [
     [
       'UNB',
-      [envelope.syntaxLevel ?? 'UNOA', envelope.syntaxVersion ?? '4'],
+      [syntaxLevelOf(envelope), envelope.syntaxVersion ?? '4'],
       us,
       them,
       [yymmdd(context.now), hhmm(context.now)],
