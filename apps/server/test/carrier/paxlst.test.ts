@@ -424,3 +424,50 @@ describe('the example in docs/carrier-paxlst.md', () => {
     expect(cusresError(broken.envelope, broken.problems, at)).toBe(errorAnswer);
   });
 });
+
+describe('any text, as a property: read or refused, never thrown', () => {
+  const answerOf = (text: string) => {
+    const result = parsePaxlst(text);
+    const results: CarrierCheckResult[] = result.ok
+      ? result.request.passengers.map((p) => ({ reference: p.reference, answer: 'OK' }))
+      : [];
+    return result.ok
+      ? cusresAnswer(result.envelope, result.echoes, results, context)
+      : cusresError(result.envelope, result.problems, context);
+  };
+
+  it('arbitrary text is answered with a CUSRES that reads back', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        expect(readSegments(answerOf(text)).ok).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a valid PAXLST with characters changed, inserted or removed is answered with a CUSRES that reads back', () => {
+    const valid = paxlstText();
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            at: fc.nat({ max: valid.length - 1 }),
+            cut: fc.nat({ max: 3 }),
+            put: fc.string({
+              unit: fc.constantFrom("'", '+', ':', '?', 'A', '9', 'é', '\n', ' '),
+              maxLength: 3,
+            }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (edits) => {
+          let text = valid;
+          for (const { at, cut, put } of edits)
+            text = text.slice(0, at) + put + text.slice(at + cut);
+          expect(readSegments(answerOf(text)).ok).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
