@@ -19,6 +19,12 @@ const Dashboard = lazy(() =>
 );
 const Staff = lazy(() => import('./screens/Staff.tsx').then((m) => ({ default: m.Staff })));
 const Audit = lazy(() => import('./screens/Audit.tsx').then((m) => ({ default: m.Audit })));
+const Carriers = lazy(() =>
+  import('./screens/Carriers.tsx').then((m) => ({ default: m.Carriers })),
+);
+const CarrierChecks = lazy(() =>
+  import('./screens/CarrierChecks.tsx').then((m) => ({ default: m.CarrierChecks })),
+);
 
 const Loading = () => {
   const { t } = useTranslation();
@@ -66,6 +72,8 @@ export const App = () => {
               <Route path="/dashboard" element={<Dashboard />} />
               <Route path="/staff" element={<Staff />} />
               <Route path="/audit" element={<Audit />} />
+              <Route path="/carriers" element={<Carriers />} />
+              <Route path="/carrier-checks" element={<CarrierChecks />} />
               <Route path="*" element={<NotFound />} />
             </>
           )}

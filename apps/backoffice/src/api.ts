@@ -86,6 +86,8 @@ export interface CaseAnswer {
   case: CaseDetails;
   ability: CaseAbility;
   mayRelease: boolean;
+  /** A supervisor, and the case is approved: the authorization may be revoked (issue 28). */
+  mayRevoke: boolean;
 }
 
 export interface CaseDetails {

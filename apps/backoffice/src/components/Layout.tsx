@@ -11,7 +11,9 @@ const NAV = [
   { to: '/search', key: 'search', roles: ['supervisor', 'auditor'] },
   { to: '/dashboard', key: 'dashboard', roles: ['supervisor'] },
   { to: '/audit', key: 'audit', roles: ['auditor'] },
+  { to: '/carrier-checks', key: 'carrierChecks', roles: ['auditor'] },
   { to: '/staff', key: 'staff', roles: ['admin'] },
+  { to: '/carriers', key: 'carriers', roles: ['admin'] },
 ] as const;
 
 export const Layout = ({ title, children }: { title: string; children: ReactNode }) => {

@@ -17,7 +17,7 @@ import { History } from './case/History.tsx';
 import { Hits, WhyReferred } from './case/Hits.tsx';
 import { useNames } from './case/names.ts';
 import { Rows } from './case/Rows.tsx';
-import { ConfirmPanel, DecisionPanel } from './DecisionPanel.tsx';
+import { ConfirmPanel, DecisionPanel, RevokePanel } from './DecisionPanel.tsx';
 
 /** Who the case is about, at a glance. */
 const Summary = ({ c }: { c: CaseDetails }) => {
@@ -231,6 +231,7 @@ export const CaseView = () => {
       {data.ability === 'reviewRefusal' && pending && (
         <ConfirmPanel c={{ ...c, pendingRefusal: pending }} onDone={finished} />
       )}
+      {data.mayRevoke && <RevokePanel caseId={c.id} onDone={finished} />}
     </Layout>
   );
 };

@@ -314,3 +314,54 @@ export const ConfirmPanel = ({
     </section>
   );
 };
+
+/** A supervisor revokes an approved authorization (issue 28): reasons the traveller reads, and a note. */
+export const RevokePanel = ({ caseId, onDone }: { caseId: string; onDone: Outcome }) => {
+  const { t } = useTranslation();
+  const { act, busy, problem } = useAction(caseId, onDone);
+  const [revoke, setRevoke] = useState<{ reasons: string[]; note: string }>({
+    reasons: [],
+    note: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (revoke.reasons.length === 0) found.revokeReasons = t('decide.errors.reasons');
+    if (revoke.note.trim() === '') found.revokeNote = t('decide.errors.note');
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      void act('revoke', { ...revoke, note: revoke.note.trim() }, 'revoked');
+    }
+  };
+  return (
+    <section className="section" aria-labelledby="revoke-heading">
+      <h2 id="revoke-heading">{t('revoke.title')}</h2>
+      <p>{t('revoke.lead')}</p>
+      <ErrorSummary errors={errors} />
+      <Problem text={problem} />
+      <form noValidate onSubmit={submit}>
+        <Reasons
+          name="revokeReasons"
+          codes={REFUSAL_REASONS}
+          chosen={revoke.reasons}
+          onChange={(reasons) => setRevoke((r) => ({ ...r, reasons }))}
+          error={errors.revokeReasons}
+        />
+        <Field name="revokeNote" label={t('revoke.note')} error={errors.revokeNote}>
+          <textarea
+            className="textarea"
+            rows={3}
+            dir="auto"
+            maxLength={2000}
+            value={revoke.note}
+            onChange={(e) => setRevoke((r) => ({ ...r, note: e.target.value }))}
+          />
+        </Field>
+        <button type="submit" className="button button--warning" disabled={busy}>
+          {t('revoke.submit')}
+        </button>
+      </form>
+    </section>
+  );
+};

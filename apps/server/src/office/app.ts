@@ -17,6 +17,7 @@ import { requestIdOptions } from '../ops/request-id.ts';
 import { isImmutableAsset } from '../web-app.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { carrierRoutes } from './carrier-routes.ts';
 import { caseRoutes } from './case-routes.ts';
 import { createTotpSealer, sealClearTotpSecrets } from './credentials.ts';
 import { createAntiForgery, sameOriginJsonOnly } from './forgery.ts';
@@ -158,6 +159,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     });
   }
   caseRoutes(app, { db, decisions, guard });
+  carrierRoutes(app, { db, clock, guard });
   adminRoutes(app, {
     db,
     clock,

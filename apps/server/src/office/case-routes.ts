@@ -2,7 +2,13 @@
 // the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
 // route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
 // search and action is an audit row.
-import { caseAbility, mayReleaseCase, REASON_CODES, type StaffRole } from '@eta-il/domain';
+import {
+  caseAbility,
+  mayReleaseCase,
+  mayRevokeAuthorization,
+  REASON_CODES,
+  type StaffRole,
+} from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -24,6 +30,7 @@ import {
   rejectRefusal,
   releaseCase,
   requestInformation,
+  revokeAuthorization,
 } from './decide.ts';
 import type { Guard } from './guard.ts';
 import { staffOf } from './guard.ts';
@@ -126,6 +133,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
       case: found,
       ability,
       mayRelease: mayReleaseCase(you, standing),
+      mayRevoke: mayRevokeAuthorization(you, found.state),
     });
   });
 
@@ -184,6 +192,12 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     return proposeRefusal(ctx, id, acting(request), body.data);
   });
   action('refusal/confirm', SUPERVISOR, (request, id) => confirmRefusal(ctx, id, acting(request)));
+  // A supervisor revokes an approved authorization: reasons and a note are required (issue 28).
+  action('revoke', SUPERVISOR, (request, id) => {
+    const body = RefuseBody.safeParse(request.body);
+    if (!body.success) return Promise.resolve('badRequest');
+    return revokeAuthorization(ctx, id, acting(request), body.data);
+  });
   action('refusal/reject', SUPERVISOR, (request, id) => {
     const body = RejectBody.safeParse(request.body ?? undefined);
     if (!body.success) return Promise.resolve('badRequest');

@@ -3,8 +3,10 @@
 // confirm or reject it. The state moves only through moveApplication.
 import {
   type Actor,
+  isApplicationState,
   isInfoRequestReason,
   isRefusalReason,
+  NOTICE_ON_ENTRY,
   refusalConfirmation,
 } from '@eta-il/domain';
 import type { AuditEntry } from '../audit/record.ts';
@@ -86,7 +88,8 @@ const run = async (
   let mailQueued = false;
   const outcome = await db.transaction().execute(async (tx) => {
     const result = await work(tx);
-    mailQueued = result.ok && ['approved', 'refused', 'info_requested'].includes(result.state);
+    mailQueued =
+      result.ok && isApplicationState(result.state) && NOTICE_ON_ENTRY[result.state] !== undefined;
     return result;
   });
   if (mailQueued) deps.onMailQueued?.();
@@ -287,4 +290,35 @@ export const rejectRefusal = (ctx: CaseContext, id: string, acting: Acting, comm
       details: { proposedBy: c.pending.proposed_by, reasons: c.pending.reasons, comment },
     });
     return { ok: true, state: c.state };
+  });
+
+/**
+ * A supervisor revokes an approved authorization (issue 28): the reasons (refusal reasons, which
+ * the traveller reads in their language) and a note are required; /status, /verify and the
+ * carriers see it at once, and the traveller is e-mailed.
+ */
+export const revokeAuthorization = (
+  ctx: CaseContext,
+  id: string,
+  acting: Acting,
+  given: { reasons: string[]; note: string },
+) =>
+  run(ctx, async (tx) => {
+    if (!given.reasons.every(isRefusalReason)) return { ok: false, problem: 'reasonsInvalid' };
+    const c = await lockCase(tx, id);
+    if (!c) return { ok: false, problem: 'notFound' };
+    const moved = await moveApplication(tx, ctx.deps, {
+      applicationId: id,
+      event: 'revoke',
+      actor: actorOf(acting.staff),
+      reasons: given.reasons,
+      note: given.note,
+    });
+    if (!moved.ok) return { ok: false, problem: 'wrongState' };
+    await auditIn(tx, ctx.deps, acting, {
+      action: 'revokeAuthorization',
+      applicationId: id,
+      details: { reasons: given.reasons, note: given.note },
+    });
+    return { ok: true, state: moved.to };
   });

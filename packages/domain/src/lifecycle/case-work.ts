@@ -1,7 +1,8 @@
 // What one member of staff can do with one case now (issue 25 item 3): the back office's case
 // view says it and shows only the matching actions; the server answers it with the case, from
 // the same facts decide.ts checks, so the screen never offers what the server would refuse.
-import { refusalConfirmation, type StaffRole } from './machine.ts';
+import { nextState, refusalConfirmation, type StaffRole } from './machine.ts';
+import { REFUSAL_REASONS } from './reasons.ts';
 import { isApplicationState, isBeforeDecision } from './states.ts';
 
 /** The facts of a case that decide who may act on it. */
@@ -61,3 +62,7 @@ export const mayReleaseCase = (staff: { staff: string; role: StaffRole }, c: Cas
   WAITING_STATES.includes(c.state) &&
   c.claimedBy !== null &&
   (c.claimedBy === staff.staff || staff.role === 'supervisor');
+
+/** Whether this member of staff may revoke the case's authorization now (issue 28): the machine's answer. */
+export const mayRevokeAuthorization = (staff: { staff: string; role: StaffRole }, state: string) =>
+  isApplicationState(state) && nextState(state, 'revoke', staff, REFUSAL_REASONS.slice(0, 1)).ok;

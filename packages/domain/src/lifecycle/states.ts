@@ -51,3 +51,7 @@ export const boardingStanding = (state: ApplicationState): BoardingStanding => {
   if (state === 'revoked') return 'revoked';
   return isBeforeDecision(state) ? 'pending' : 'none';
 };
+
+/** Refused or revoked: the traveller may not travel on it, and reads why (refusal reasons). */
+export const isAuthorizationDenied = (state: string): boolean =>
+  state === 'refused' || state === 'revoked';

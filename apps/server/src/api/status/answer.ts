@@ -1,7 +1,7 @@
 // What POST /api/status answers for a found application: its state, when it last changed, and
 // by state the validity, the reasons in plain words, the signed link to the document, and the
 // officer's question while information is requested.
-import { isInfoRequestReason, isRefusalReason } from '@eta-il/domain';
+import { isAuthorizationDenied, isInfoRequestReason, isRefusalReason } from '@eta-il/domain';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { authorizations, type FoundApplication } from '../../decisions/lookup.ts';
@@ -57,7 +57,7 @@ export const statusAnswer = async (
       answer.documentUrl = `/api/document/${links.documentToken(main.id)}`;
     }
   }
-  if (found.state === 'refused' || found.state === 'info_requested') {
+  if (isAuthorizationDenied(found.state) || found.state === 'info_requested') {
     // Only reasons written for travellers are shown; screening hits stay with the officers.
     const shown = (await reasonsOfState(db, found)).filter(
       (code) => isRefusalReason(code) || isInfoRequestReason(code),

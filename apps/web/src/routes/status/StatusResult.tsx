@@ -1,7 +1,7 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details.
-import { formatDate, ROUTES } from '@eta-il/domain';
+import { formatDate, isAuthorizationDenied, ROUTES } from '@eta-il/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ export const StatusResult = ({
       <p>{t(`states.${state}.explanation`)}</p>
       {report.reasons && report.reasons.length > 0 && (
         <>
-          <h3>{t(report.status === 'refused' ? 'reasonsRefused' : 'reasonsAsked')}</h3>
+          <h3>{t(isAuthorizationDenied(report.status) ? 'reasonsRefused' : 'reasonsAsked')}</h3>
           <ul className="checklist">
             {report.reasons.map((reason) => (
               <li key={reason.code}>{reason.text}</li>
@@ -64,7 +64,7 @@ export const StatusResult = ({
           </ul>
         </>
       )}
-      {report.status === 'refused' && (
+      {isAuthorizationDenied(report.status) && (
         <p>
           <Link to={ROUTES.visaOption}>{t('visaLink')}</Link>
         </p>

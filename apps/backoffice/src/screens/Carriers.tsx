@@ -1,0 +1,198 @@
+// Carriers (admins, issue 28): the airlines that check passengers on the carrier API; a new one,
+// whose key is shown here once (the server keeps only its hash); revoking one, or giving it a new
+// key (the old one stops working at once). Each action is audited on the server.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, Unreachable } from '../api.ts';
+import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
+import { Field, focusField } from '../components/Field.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Done, Problem } from '../components/Problem.tsx';
+import { dateTime } from '../format.ts';
+import { useLoad } from '../useLoad.ts';
+
+interface Carrier {
+  id: string;
+  name: string;
+  iataCode: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export const Carriers = () => {
+  const { t, i18n } = useTranslation();
+  const { data, problem: loadProblem, reload } = useLoad<{ carriers: Carrier[] }>('carriers');
+  const [values, setValues] = useState({ name: '', iataCode: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [shownKey, setShownKey] = useState<{ name: string; key: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const act = async (run: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    setDone(undefined);
+    setShownKey(undefined);
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof Unreachable)) throw error;
+      setProblem(t('problems.unreachable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    const name = values.name.trim();
+    const iataCode = values.iataCode.trim().toUpperCase();
+    if (name === '' || name.length > 100) found.carrierName = t('carriers.errors.name');
+    if (!/^[A-Z0-9]{2,3}$/.test(iataCode)) found.iataCode = t('carriers.errors.iataCode');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void act(async () => {
+      const answer = await call<{ carrier: Carrier; key: string }>('POST', 'carriers', {
+        name,
+        iataCode,
+      });
+      if (answer.status !== 201) {
+        setProblem(t('problems.failure'));
+        focusField('carrierName');
+        return;
+      }
+      setShownKey({ name: answer.data.carrier.name, key: answer.data.key });
+      setValues({ name: '', iataCode: '' });
+      await reload();
+    });
+  };
+
+  const revoke = (carrier: Carrier) =>
+    act(async () => {
+      const answer = await call('POST', `carriers/${carrier.id}/revoke`);
+      if (answer.status !== 200) setProblem(t('problems.failure'));
+      else {
+        setDone(t('carriers.revoked', { name: carrier.name }));
+        await reload();
+      }
+    });
+
+  const replaceKey = (carrier: Carrier) =>
+    act(async () => {
+      const answer = await call<{ key: string }>('POST', `carriers/${carrier.id}/replace-key`);
+      if (answer.status !== 200) setProblem(t('problems.failure'));
+      else {
+        setShownKey({ name: carrier.name, key: answer.data.key });
+        await reload();
+      }
+    });
+
+  return (
+    <Layout title={t('carriers.title')}>
+      <ErrorSummary errors={errors} />
+      <Problem text={problem ?? loadProblem} />
+      <Done text={done} />
+      {shownKey && (
+        <div className="alert alert--success" role="status">
+          <p>{t('carriers.keyLead', { name: shownKey.name })}</p>
+          <p>
+            <code dir="ltr" data-testid="carrier-key">
+              {shownKey.key}
+            </code>
+          </p>
+        </div>
+      )}
+      <section className="section" aria-labelledby="add-carrier-heading">
+        <h2 id="add-carrier-heading">{t('carriers.add')}</h2>
+        <form noValidate onSubmit={add} aria-busy={busy}>
+          <Field name="carrierName" label={t('carriers.name')} error={errors.carrierName}>
+            <input
+              className="input"
+              autoComplete="off"
+              dir="auto"
+              value={values.name}
+              onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+            />
+          </Field>
+          <Field name="iataCode" label={t('carriers.iataCode')} error={errors.iataCode}>
+            <input
+              className="input input--short"
+              autoComplete="off"
+              spellCheck={false}
+              dir="ltr"
+              maxLength={3}
+              value={values.iataCode}
+              onChange={(e) => setValues((v) => ({ ...v, iataCode: e.target.value }))}
+            />
+          </Field>
+          <button type="submit" className="button" disabled={busy}>
+            {t('carriers.addSubmit')}
+          </button>
+        </form>
+      </section>
+      <section className="section" aria-labelledby="carrier-list-heading">
+        <h2 id="carrier-list-heading">{t('carriers.list')}</h2>
+        {data && data.carriers.length === 0 && <p>{t('carriers.none')}</p>}
+        {data && data.carriers.length > 0 && (
+          <div className="office-table-wrap">
+            <table className="office-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('carriers.name')}</th>
+                  <th scope="col">{t('carriers.iataCode')}</th>
+                  <th scope="col">{t('carriers.state')}</th>
+                  <th scope="col">{t('carriers.createdAt')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('carriers.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.carriers.map((carrier) => (
+                  <tr key={carrier.id}>
+                    <th scope="row" dir="auto">
+                      {carrier.name}
+                    </th>
+                    <td dir="ltr">{carrier.iataCode}</td>
+                    <td>
+                      {carrier.revokedAt
+                        ? t('carriers.states.revoked', {
+                            when: dateTime(carrier.revokedAt, i18n.language),
+                          })
+                        : t('carriers.states.active')}
+                    </td>
+                    <td>{dateTime(carrier.createdAt, i18n.language)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={busy}
+                        onClick={() => void replaceKey(carrier)}
+                      >
+                        {t('carriers.replaceKey')}
+                        <span className="visually-hidden"> {carrier.name}</span>
+                      </button>{' '}
+                      {!carrier.revokedAt && (
+                        <button
+                          type="button"
+                          className="button button--warning"
+                          disabled={busy}
+                          onClick={() => void revoke(carrier)}
+                        >
+                          {t('carriers.revoke')}
+                          <span className="visually-hidden"> {carrier.name}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Layout>
+  );
+};
