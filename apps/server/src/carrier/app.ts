@@ -23,6 +23,7 @@ import { requestIdOptions } from '../ops/request-id.ts';
 import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
 import { carrierOfKey } from './accounts.ts';
 import { checkRoutes } from './check-routes.ts';
+import { paxlstRoutes } from './paxlst/routes.ts';
 import { documentHasher } from './record.ts';
 
 export interface CarrierServices {
@@ -141,13 +142,15 @@ export const buildCarrierApp = async (services: CarrierServices): Promise<Fastif
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  checkRoutes(app, {
+  const checkDeps = {
     db,
     clock,
     countries: services.countries,
     metrics: services.metrics,
     hashDocument: documentHasher(config.authSecret),
-    carrierOf: (request) => carriers.get(request),
-  });
+    carrierOf: (request: FastifyRequest) => carriers.get(request),
+  };
+  checkRoutes(app, checkDeps);
+  paxlstRoutes(app, checkDeps);
   return app;
 };

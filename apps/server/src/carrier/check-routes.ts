@@ -17,7 +17,7 @@ import type { Db } from '../db/database.ts';
 import { send } from '../http.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { AuthenticatedCarrier } from './app.ts';
-import { checkPassengers } from './check.ts';
+import { type CheckInput, checkPassengers } from './check.ts';
 import { recordCheck } from './record.ts';
 
 export interface CheckRouteDeps {
@@ -137,23 +137,30 @@ export const checkRoutes = (app: FastifyInstance, deps: CheckRouteDeps) => {
         fields,
       });
     }
-    const results = await checkPassengers(
-      { db: deps.db, countries: deps.countries },
-      envelope.data,
-    );
-    const answer: Omit<CarrierCheckResponse, 'results'> = {
-      checkId: randomUUID(),
-      checkedAt: deps.clock().toISOString(),
-    };
-    await recordCheck(deps.db, deps.hashDocument, {
-      id: answer.checkId,
-      carrierId: carrier.id,
-      flight: envelope.data.flight,
-      checkedAt: new Date(answer.checkedAt),
-      passengers: envelope.data.passengers,
-      results,
-    });
-    for (const result of results) deps.metrics.carrierChecks.inc({ answer: result.answer });
-    return send(reply, 200, { ...answer, results });
+    return send(reply, 200, await runCheck(deps, carrier, envelope.data));
   });
+};
+
+/** Checks the passengers, records the check and counts its answers (the JSON and PAXLST routes). */
+export const runCheck = async (
+  deps: CheckRouteDeps,
+  carrier: AuthenticatedCarrier,
+  input: CheckInput,
+): Promise<CarrierCheckResponse> => {
+  const results = await checkPassengers({ db: deps.db, countries: deps.countries }, input);
+  const answer: CarrierCheckResponse = {
+    checkId: randomUUID(),
+    checkedAt: deps.clock().toISOString(),
+    results,
+  };
+  await recordCheck(deps.db, deps.hashDocument, {
+    id: answer.checkId,
+    carrierId: carrier.id,
+    flight: input.flight,
+    checkedAt: new Date(answer.checkedAt),
+    passengers: input.passengers,
+    results,
+  });
+  for (const result of results) deps.metrics.carrierChecks.inc({ answer: result.answer });
+  return answer;
 };
