@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
-import { runControl } from '../../src/office/control.ts';
 import { csvField, parseReportArgs } from '../../src/payments/report.ts';
 import { createPostgresDatabase, DATABASES, type DatabaseKind } from '../harness.ts';
 

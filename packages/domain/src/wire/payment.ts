@@ -16,8 +16,7 @@ export interface PaymentStart {
   currency: typeof FEE_CURRENCY_CODE;
 }
 
-export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = 'open' | 'paid' | 'expired' | 'refunded';
 
 /**
  * GET /api/payment/:paymentId — what the return and cancel pages show, read from the server

@@ -43,6 +43,7 @@ import type { CodeProblem, EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { statusAnswer } from './answer.ts';
+import { badRequest, Identity, lookupChecks, notFound, type StatusLimits } from './checks.ts';
 import {
   CONTACT_REQUEST_REFUSALS,
   type ContactRequestRefusal,
@@ -51,7 +52,6 @@ import {
   mrzRefusal,
   storeContactRequest,
 } from './contact-request.ts';
-import { badRequest, Identity, lookupChecks, notFound, type StatusLimits } from './checks.ts';
 import { correctApplication } from './correction.ts';
 
 const Confirmed = {

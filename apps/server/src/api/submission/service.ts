@@ -231,66 +231,69 @@ export const submitApplication = async (
           return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
         }
       }
-    }
-    // After the replay check, so that a repeat of the stored application still gets its answer.
-    // Revoking is the check too: a second submission of the session (another key, or a race)
-    // finds the row and stores nothing; the key it claimed goes back with the rollback.
-    if (!(await revokeSession(tx, session, now))) throw new SessionSubmitted();
-    // A group: one application per traveller, each screened and decided on its own; a family
-    // pays once, under its group number (issue 27).
-    const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
-    const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
-    const fee = feeFor(draft.bearerList.length);
-    const travellers: TravellerReceipt[] = [];
-    for (const bearer of draft.bearerList) {
-      const single = { ...draft, bearerList: [bearer] };
-      const reqNum = await storeApplication(tx, single, {
-        email,
-        now,
-        language,
-        groupNum,
-        feeDue,
-      });
-      const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
-      await enqueueMail(tx, {
-        kind: 'acknowledgement',
-        to: email,
-        content: acknowledgementMail(
-          {
-            ...traveller,
-            ...(feeDue
-              ? {
-                  feeDue: { amount: fee.amount, payUrl: statusPageUrl(deps.fee.publicUrl, reqNum) },
-                }
-              : {}),
-          },
+      // After the replay check, so that a repeat of the stored application still gets its answer.
+      // Revoking is the check too: a second submission of the session (another key, or a race)
+      // finds the row and stores nothing; the key it claimed goes back with the rollback.
+      if (!(await revokeSession(tx, session, now))) throw new SessionSubmitted();
+      // A group: one application per traveller, each screened and decided on its own; a family
+      // pays once, under its group number (issue 27).
+      const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
+      const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
+      const fee = feeFor(draft.bearerList.length);
+      const travellers: TravellerReceipt[] = [];
+      for (const bearer of draft.bearerList) {
+        const single = { ...draft, bearerList: [bearer] };
+        const reqNum = await storeApplication(tx, single, {
+          email,
+          now,
           language,
-        ),
-        now,
-      });
-      travellers.push(traveller);
-    }
-    stored = true;
-    const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
-    const receipt: Receipt = {
-      ...first,
-      email,
-      travellers,
-      ...(groupNum ? { groupNum } : {}),
-    };
-    if (idempotencyKey) {
-      const { statusCode, body } = answerOf(receipt);
-      await tx
-        .updateTable('idempotency_key')
-        .set({ status_code: statusCode, response: json(body) })
-        .where('key', '=', idempotencyKey)
-        .execute();
-    }
-    return { kind: 'submitted', receipt };
-  }).catch((error: unknown) => {
-    if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
-    throw error;
-  });
+          groupNum,
+          feeDue,
+        });
+        const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
+        await enqueueMail(tx, {
+          kind: 'acknowledgement',
+          to: email,
+          content: acknowledgementMail(
+            {
+              ...traveller,
+              ...(feeDue
+                ? {
+                    feeDue: {
+                      amount: fee.amount,
+                      payUrl: statusPageUrl(deps.fee.publicUrl, reqNum),
+                    },
+                  }
+                : {}),
+            },
+            language,
+          ),
+          now,
+        });
+        travellers.push(traveller);
+      }
+      stored = true;
+      const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
+      const receipt: Receipt = {
+        ...first,
+        email,
+        travellers,
+        ...(groupNum ? { groupNum } : {}),
+      };
+      if (idempotencyKey) {
+        const { statusCode, body } = answerOf(receipt);
+        await tx
+          .updateTable('idempotency_key')
+          .set({ status_code: statusCode, response: json(body) })
+          .where('key', '=', idempotencyKey)
+          .execute();
+      }
+      return { kind: 'submitted', receipt };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
+      throw error;
+    });
   if (stored) {
     deps.metrics?.submissionsStored.inc();
     deps.onMailQueued();
