@@ -1,12 +1,14 @@
 // Issue 9: the server stores only the canonical record. Each forged draft of the domain's table
 // is refused with a 400 naming the field and nothing is stored, or it is stored in canonical form:
 // the test reads the stored row back from the database, the whole jsonForm and its indexed columns.
-import { bearerOf, REQUEST_STATUS } from '@eta-il/domain';
+import { bearerOf, REQUEST_STATUS_OF } from '@eta-il/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asJson, FORGED_DRAFTS } from '../../../../packages/domain/test/forged-drafts.ts';
 import { type Applicant, applicant, newSession, submit } from '../application.ts';
 import { DATABASES, startTestServer, type TestServer } from '../harness.ts';
+
+const AWAITING_PAYMENT = REQUEST_STATUS_OF.awaiting_payment;
 
 interface Issue {
   field: string;
@@ -70,13 +72,14 @@ describe.each(DATABASES)('forged drafts on %s', (kind) => {
     }
 
     expect(answer.statusCode).toBe(200);
-    const expected = outcome.stored(jane.draft());
+    // Stored while its fee is due (issue 27): the jsonForm's status mirrors that state.
+    const expected = { ...outcome.stored(jane.draft()), reqStatusId: AWAITING_PAYMENT };
     const row = await storedRow(body.ReqNum!);
     expect(row.draft).toEqual(expected);
     const bearer = bearerOf(expected);
     expect(row).toMatchObject({
-      status_id: REQUEST_STATUS.submitted.id,
-      status: REQUEST_STATUS.submitted.Description,
+      status_id: AWAITING_PAYMENT.id,
+      status: AWAITING_PAYMENT.Description,
       email: jane.email,
       passport_num: bearer.passportNum,
       passport_country_id: bearer.passportCountryId?.id,

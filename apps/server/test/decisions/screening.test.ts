@@ -93,7 +93,9 @@ describe.each(DATABASES)('screening an application on %s', (kind) => {
       .selectFrom('application_transition')
       .select('to_state')
       .where('application_id', '=', app.id)
+      .orderBy('id')
       .execute();
-    expect(transitions.map((t) => t.to_state)).toEqual(['screening', 'approved']);
+    // Paid (awaiting_payment → submitted), then screened once.
+    expect(transitions.map((t) => t.to_state)).toEqual(['submitted', 'screening', 'approved']);
   });
 });

@@ -49,7 +49,9 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ ability: 'decide', mayRelease: true });
     expect(view.json().case.answers.bearerList[0].passportNum).toBe(app.passportNumber);
+    // Paid (awaiting_payment → submitted), screened, referred.
     expect(view.json().case.history.map((h: { to: string }) => h.to)).toEqual([
+      'submitted',
       'screening',
       'in_review',
     ]);

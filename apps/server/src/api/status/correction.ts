@@ -8,6 +8,8 @@ import {
   type CorrectionChange,
   changesScreening,
   correctRecord,
+  isApplicationState,
+  isCorrectable,
   normalizeEmail,
   type ReferenceData,
   type SubmissionIssue,
@@ -21,7 +23,6 @@ import { contactChangedMail, mailLanguage } from '../../mail/templates.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 
 /** A decided or withdrawn application is not corrected. */
-const CORRECTABLE_STATES = new Set(['submitted', 'screening', 'in_review', 'info_requested']);
 
 export type CorrectionOutcome =
   /** `rescreening`: a case an officer has is screened again, as what screening reads changed. */
@@ -56,7 +57,8 @@ export const correctInTransaction = async (
     .where('id', '=', applicationId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (!CORRECTABLE_STATES.has(row.state)) return { kind: 'decided' };
+  // Paid and not decided yet (the domain's rule): an unpaid application is not corrected.
+  if (!isApplicationState(row.state) || !isCorrectable(row.state)) return { kind: 'decided' };
   const now = deps.clock();
   const result = correctRecord(row.draft, correction, {
     today: todayIn(now, deps.timeZone),
