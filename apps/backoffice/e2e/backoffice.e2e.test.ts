@@ -32,7 +32,6 @@ import {
   type Traveller,
 } from '../../web/e2e/journey.ts';
 import { freePort } from './free-port.ts';
-import { payThroughApi } from './pay.ts';
 
 const OFFICE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -89,13 +88,7 @@ describe('back office', () => {
         .select(['req_num', 'state'])
         .where('email', '=', traveller.email)
         .executeTakeFirstOrThrow();
-    // The fee is due (issue 27): paid through the API and the dev provider's page, then screened.
-    const { year, month, day } = traveller.birth;
-    await payThroughApi(stack.baseUrl, {
-      applicationNumber: (await state()).req_num,
-      passportNumber: traveller.passportNum,
-      birthDate: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
-    });
+    // Paid on the dev provider's page after Submit (submitAndPay, issue 27), then screened.
     await expect.poll(async () => (await state()).state, { timeout: MINUTE }).toBe('in_review');
     return (await state()).req_num;
   };

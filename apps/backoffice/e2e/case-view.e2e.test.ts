@@ -78,10 +78,25 @@ describe('case view and four eyes', () => {
       ...b,
       estimatedArrivalDate: `2026-12-15${b.estimatedArrivalDate.slice(10)}`,
     }));
+    // The fee (issue 27): paid under the application's own number, at a fixed time, with a
+    // fixed provider reference, so that the picture does not change from run to run.
+    await stack.db
+      .updateTable('payment')
+      .set({
+        reference: NUMBER,
+        created_at: new Date('2026-11-20T07:12:00Z'),
+        paid_at: new Date('2026-11-20T07:12:30Z'),
+        provider_payment_id: 'pi_dev_case_view',
+      })
+      .where('reference', 'in', (eb) =>
+        eb.selectFrom('application').select('fee_reference').where('id', '=', id),
+      )
+      .execute();
     await stack.db
       .updateTable('application')
       .set({
         req_num: NUMBER,
+        fee_reference: NUMBER,
         created_at: new Date('2026-11-20T07:12:00Z'),
         state_changed_at: new Date('2026-11-20T07:13:00Z'),
         arrival_date: '2026-12-15',

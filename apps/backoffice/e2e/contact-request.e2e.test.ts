@@ -16,7 +16,13 @@ import { completeSetup } from '../../server/src/office/staff.ts';
 import { testConfig } from '../../server/test/harness.ts';
 import { addStaffWithLink } from '../../server/test/office/support.ts';
 import { type Stack, startStack } from '../../web/e2e/harness.ts';
-import { adult, confirmReview, fillApplication, fillDateBoxes } from '../../web/e2e/journey.ts';
+import {
+  adult,
+  confirmReview,
+  fillApplication,
+  fillDateBoxes,
+  submitAndPay,
+} from '../../web/e2e/journey.ts';
 import { freePort } from './free-port.ts';
 
 const OFFICE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -63,10 +69,7 @@ describe('a lost contact address, from /status to the officer’s acceptance', (
     const { page, consoleErrors } = await stack.newPage();
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('heading', { name: `Thank You, ${traveller.firstName}` })
-      .waitFor({ timeout: 20_000 });
+    await submitAndPay(page, traveller.firstName);
     const { req_num: reqNum } = await stack.db
       .selectFrom('application')
       .select('req_num')
