@@ -249,6 +249,42 @@ describe.each(DATABASES)('the fee on %s', (kind) => {
     expect((await startPayment(server, proof)).json().body.url).toBe(url);
   });
 
+  it('the same payment started 8 times at once opens one session; Pay pressed 8 times at once moves it once', async () => {
+    const person = await applicant(server, 'racer@example.com');
+    const draft = person.draft();
+    const reqNum = (await submit(server, person.token, draft)).json().ReqNum as string;
+    const bearer = draft.bearerList[0]!;
+    const proof = {
+      applicationNumber: reqNum,
+      passportNumber: bearer.passportNum,
+      birthDate: bearer.birthDate,
+    };
+    const started = await Promise.all(Array.from({ length: 8 }, () => startPayment(server, proof)));
+    expect(started.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const urls = new Set(started.map((a) => a.json().body.url as string));
+    expect(urls.size).toBe(1);
+    expect(await paymentsOf(server, reqNum)).toHaveLength(1);
+
+    const [url] = [...urls] as [string];
+    const pressed = await Promise.all(
+      Array.from({ length: 8 }, () => pressOnDevPage(server, url, 'pay')),
+    );
+    expect(pressed.every((a) => a.statusCode === 303)).toBe(true);
+    const payments = await paymentsOf(server, reqNum);
+    expect(payments.map((p) => p.status)).toEqual(['paid']);
+    const moves = await server.database.db
+      .selectFrom('application_transition')
+      .innerJoin('application', 'application.id', 'application_transition.application_id')
+      .select('application_transition.to_state')
+      .where('application.req_num', '=', reqNum)
+      .where('application_transition.from_state', '=', 'awaiting_payment')
+      .execute();
+    expect(moves).toHaveLength(1);
+    expect(await server.database.db.selectFrom('refund').selectAll().execute()).not.toContainEqual(
+      expect.objectContaining({ payment_id: payments[0]?.id }),
+    );
+  });
+
   it('a form posted from elsewhere (no token in it) pays nothing', async () => {
     const person = await applicant(server, 'forged@example.com');
     const draft = person.draft();
