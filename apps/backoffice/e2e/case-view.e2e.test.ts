@@ -210,7 +210,8 @@ describe('case view and four eyes', () => {
     expect(await o.getByRole('button', { name: 'Propose a refusal' }).count()).toBe(0);
     await o.getByRole('button', { name: 'Claim this case' }).click();
     await o.getByText('You now work on this case.').waitFor();
-    expect(await part.textContent()).toContain('You work on this case.');
+    // The message comes with the claim's answer; the panel follows when the case is read again.
+    await part.getByText('You work on this case.').waitFor();
     await look(o, 'case-view');
 
     // The decision comes after the evidence.
@@ -222,7 +223,7 @@ describe('case view and four eyes', () => {
     await o.getByLabel('Note for the supervisor').fill('Name and birth date match the list.');
     await o.getByRole('button', { name: 'Propose a refusal' }).click();
     await o.getByText('The refusal is proposed. It waits for a supervisor.').waitFor();
-    expect(await part.textContent()).toContain('You proposed a refusal.');
+    await part.getByText('You proposed a refusal.').waitFor();
     expect(await o.getByRole('button', { name: 'Confirm the refusal' }).count()).toBe(0);
     expect(officer.consoleErrors).toEqual([]);
     await officer.context.close();
