@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app.ts';
+import type { Config } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { seedReferenceData } from '../../server/src/db/seed.ts';
 import { startBackgroundWork } from '../../server/src/jobs/index.ts';
@@ -31,7 +32,14 @@ const freePort = () =>
     });
   });
 
-export const startStack = async () => {
+/** What a suite may change in the test configuration (e.g. PAYMENT_PROVIDER=stripe). */
+type Configure = (config: Config) => Config;
+
+export const startStack = async ({
+  configure = (config) => config,
+}: {
+  configure?: Configure;
+} = {}) => {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
   if (!existsSync(`${WEB_DIST}/index.html`))
@@ -46,7 +54,10 @@ export const startStack = async () => {
   // The public address is the real one: the payment page sends the browser back to it.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = { ...testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST }), publicUrl: baseUrl };
+  const config = configure({
+    ...testConfig({ smtpUrl: smtp.url, webDist: WEB_DIST }),
+    publicUrl: baseUrl,
+  });
   const { lists } = await loadScreeningLists(screeningListPaths({}), referenceData.allcountry);
   const background = await startBackgroundWork({
     database,

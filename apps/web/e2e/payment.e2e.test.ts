@@ -2,8 +2,15 @@
 // the provider's page → Pay → the acknowledgement with what was paid → /status shows it paid, then
 // approved once screened; Decline → the waiting page → pay again from /status; the waiting page
 // and the return page in Hebrew (right to left), paid from the waiting page; axe on each new page.
+// Then the same with PAYMENT_PROVIDER=stripe: the official SDK talks to a Stripe-compatible test
+// server, whose hosted page the browser pays on, and whose signed webhook confirms the payment.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_WEBHOOK_PATH } from '../../server/src/api/payment/stripe-webhook.ts';
+import {
+  type StripeTestServer,
+  startStripeTestServer,
+} from '../../server/test/payments/stripe-test-server.ts';
 import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
 import {
@@ -16,6 +23,7 @@ import {
 } from './journey.ts';
 
 const MINUTE = 60_000;
+const paidLine = /^Paid 25 NIS on \d{1,2} [A-Z][a-z]+ \d{4}$/;
 
 describe('the fee', () => {
   let stack: Stack;
@@ -53,8 +61,6 @@ describe('the fee', () => {
     await page.getByRole('heading', { level: 2, name: 'Your application' }).waitFor();
   };
 
-  const paidLine = /^Paid 25 NIS on \d{1,2} [A-Z][a-z]+ \d{4}$/;
-
   it('Submit → the provider’s page → Pay → the acknowledgement; /status: paid, then approved', async () => {
     const { page, consoleErrors } = await stack.newPage();
     const traveller = adult('pays@example.com');
@@ -64,6 +70,7 @@ describe('the fee', () => {
     // The provider's page names the amount and the application it covers.
     expect(await page.locator('body').textContent()).toContain('25.00 ILS');
     expect(await page.locator('body').textContent()).toContain(reqNum);
+    await expectNoViolations(page, '/dev/pay (the development provider’s page)');
 
     await payFee(page);
     await page.getByRole('heading', { level: 1, name: 'Thank You, JANE' }).waitFor();
@@ -145,6 +152,68 @@ describe('the fee', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByText(/^שולמו 25 ש״ח ב-/).isVisible()).toBe(true);
     await expectNoViolations(page, '/payment/return, paid (he)');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('the fee through Stripe’s SDK and a signed webhook (PAYMENT_PROVIDER=stripe)', () => {
+  let stripe: StripeTestServer;
+  let stack: Stack;
+  beforeAll(async () => {
+    stripe = await startStripeTestServer();
+    stack = await startStack({
+      configure: (config) => ({
+        ...config,
+        payments: {
+          ...config.payments,
+          provider: 'stripe',
+          stripe: {
+            secretKey: stripe.secretKey,
+            webhookSecret: stripe.webhookSecret,
+            api: stripe.sdkOptions,
+          },
+        },
+      }),
+    });
+    stripe.webhookUrl = `${stack.baseUrl}${STRIPE_WEBHOOK_PATH}`;
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await stripe?.close();
+  });
+
+  it('Submit → the provider’s hosted page → Pay → the webhook → the acknowledgement, then approved', async () => {
+    const { page, consoleErrors } = await stack.newPage();
+    const traveller = { ...adult('stripe-pays@example.com'), firstName: 'ADA' };
+    await fillApplication(page, stack, traveller);
+    await confirmReview(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`, { timeout: 20_000 });
+    // The session was opened through the SDK with the fee from the parameter, in shekels.
+    const [session] = [...stripe.sessions.values()];
+    expect(session).toMatchObject({ amount_total: 2500, currency: 'ils', status: 'open' });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/payment/return?payment=*');
+    await page.getByRole('heading', { level: 1, name: 'Thank You, ADA' }).waitFor();
+    expect(await page.getByText(paidLine).textContent()).toMatch(paidLine);
+    // The webhook was delivered signed and taken (2xx), once per event.
+    expect(stripe.deliveries.length).toBeGreaterThan(0);
+    expect(stripe.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    const reqNum = (
+      await stack.db
+        .selectFrom('application')
+        .select('req_num')
+        .where('email', '=', traveller.email)
+        .executeTakeFirstOrThrow()
+    ).req_num;
+    await expect
+      .poll(() => stack.stateOf(reqNum), { timeout: MINUTE, interval: 250 })
+      .toBe('approved');
+    const payments = await stack.db
+      .selectFrom('payment')
+      .select(['status', 'amount_minor', 'provider'])
+      .execute();
+    expect(payments).toEqual([{ status: 'paid', amount_minor: 2500, provider: 'stripe' }]);
     expect(consoleErrors).toEqual([]);
   });
 });

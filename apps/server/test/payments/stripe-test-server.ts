@@ -370,6 +370,8 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
     const url = new URL(request.url ?? '/', base);
     const method = request.method ?? 'GET';
     const body = await readBody(request);
+    // A browser on the hosted page asks for an icon; Stripe's page has one, this one has none.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     // The hosted payment page: what the traveller's browser is sent to.
     const page = url.pathname.match(/^\/pay\/([\w]+)(?:\/(complete|cancel))?$/);
     if (page) {
