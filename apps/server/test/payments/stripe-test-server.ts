@@ -153,7 +153,12 @@ interface LineItem {
   price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
 }
 
-export const startStripeTestServer = async (): Promise<StripeTestServer> => {
+export const startStripeTestServer = async ({
+  port: wanted = 0,
+}: {
+  /** 0 (the default): any free port. */
+  port?: number;
+} = {}): Promise<StripeTestServer> => {
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const stripe = new Stripe(secretKey);
@@ -439,7 +444,10 @@ export const startStripeTestServer = async (): Promise<StripeTestServer> => {
       send(response, 500, { error: { type: 'api_error', message: String(error) } });
     });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(wanted, '127.0.0.1', resolve);
+  });
   const { port } = http.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
 
