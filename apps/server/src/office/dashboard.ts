@@ -1,8 +1,9 @@
 // The supervisor's dashboard: applications per state submitted today and in the last 7 days (in
 // the service's time zone), the share decided by screening alone, the median and 95th-percentile
-// time from submission to decision, the case waiting longest, and the fees taken and refunded per
+// time from the office's start to decision, the case waiting longest, and the fees taken and refunded per
 // day over the last 14 days. Applications waiting for their fee or expired unpaid are not the
-// office's and are not counted (OFFICE_HIDDEN_STATES).
+// office's and are not counted (OFFICE_HIDDEN_STATES). The office's clock starts when an
+// application becomes `submitted`: at payment when a fee was due, else at submission.
 import {
   FEE_CURRENCY_CODE,
   OFFICE_HIDDEN_STATES,
@@ -13,6 +14,10 @@ import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When application `a` reached the office: its last move into `submitted` (paid), or its creation. */
+const officeSince = sql`coalesce((SELECT max(s.at) FROM application_transition s
+  WHERE s.application_id = a.id AND s.to_state = 'submitted'), a.created_at)`;
 
 const perState = async (db: OfficeDb, tz: string, since: string) => {
   const rows = await sql<{ state: string; n: string }>`
@@ -67,17 +72,16 @@ export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) =
   }>`
     SELECT count(*)::text AS decided,
       count(*) FILTER (WHERE t.actor_kind = 'system')::text AS automatic,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - a.created_at)) AS median_s,
-      percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - a.created_at)) AS p95_s
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince})) AS median_s,
+      percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince})) AS p95_s
     FROM application_transition t JOIN application a ON a.id = t.application_id
     WHERE t.to_state IN ('approved', 'refused')
       AND (t.at AT TIME ZONE ${timeZone})::date >= ${weekStart}::date`.execute(db);
-  const oldest = await db
-    .selectFrom('application')
-    .select(['id', 'req_num', 'state', 'created_at'])
-    .where('state', 'in', OFFICE_WAITING_STATES)
-    .orderBy('created_at')
-    .executeTakeFirst();
+  const oldestRows = await sql<{ id: string; req_num: string; state: string; since: Date }>`
+    SELECT a.id, a.req_num, a.state, ${officeSince} AS since FROM application a
+    WHERE a.state IN (${sql.join([...OFFICE_WAITING_STATES])})
+    ORDER BY since LIMIT 1`.execute(db);
+  const oldest = oldestRows.rows[0];
   const d = decisions.rows[0];
   const decided = Number(d?.decided ?? 0);
   const seconds = (value: number | null | undefined) =>
@@ -95,8 +99,8 @@ export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) =
           id: oldest.id,
           applicationNumber: oldest.req_num,
           state: oldest.state,
-          submittedAt: oldest.created_at.toISOString(),
-          waitingSeconds: Math.round((now.getTime() - oldest.created_at.getTime()) / 1000),
+          waitingSince: new Date(oldest.since).toISOString(),
+          waitingSeconds: Math.round((now.getTime() - new Date(oldest.since).getTime()) / 1000),
         }
       : null,
   };

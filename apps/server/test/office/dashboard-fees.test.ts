@@ -104,6 +104,41 @@ describe.each(DATABASES)('the dashboard’s fees and counts on %s', (kind) => {
     expect(totalPaid).toBe(3);
   });
 
+  const transition = async (applicationId: string, from: string, to: string, at: string) =>
+    db()
+      .insertInto('application_transition')
+      .values({
+        application_id: applicationId,
+        from_state: from,
+        to_state: to,
+        at: new Date(at),
+        actor_kind: 'system',
+        actor_id: null,
+        reasons: json([]),
+        note: null,
+      })
+      .execute();
+
+  it('times the office from the payment, not from the submission: to decision, and waiting', async () => {
+    // Submitted at 07:00, paid at 08:30, approved at 08:40: the office took 10 minutes.
+    const paid = await application('approved');
+    await transition(paid, 'awaiting_payment', 'submitted', '2026-11-22T08:30:00Z');
+    await transition(paid, 'submitted', 'approved', '2026-11-22T08:40:00Z');
+    // Submitted at 07:00, paid at 08:50 and in review since: waiting 10 minutes at 09:00.
+    const waiting = await application('in_review');
+    await transition(waiting, 'awaiting_payment', 'submitted', '2026-11-22T08:50:00Z');
+    await transition(waiting, 'submitted', 'in_review', '2026-11-22T08:51:00Z');
+    try {
+      const dashboard = await readDashboard(db(), server.clock(), TZ);
+      expect(dashboard.decisionsThisWeek).toBe(1);
+      expect(dashboard.medianSecondsToDecision).toBe(600);
+      expect(dashboard.oldestWaiting).toMatchObject({ id: waiting, waitingSeconds: 600 });
+    } finally {
+      await db().deleteFrom('application_transition').execute();
+      await db().deleteFrom('application').where('id', 'in', [paid, waiting]).execute();
+    }
+  });
+
   it('counts no application waiting for its fee or expired unpaid, and queues none', async () => {
     await application('awaiting_payment');
     await application('expired');
