@@ -23,6 +23,8 @@ export interface OpenSession {
   cancelUrl: string;
   /** The traveller's address, for the provider's own receipt page. */
   email: string;
+  /** The application's language (its e-mails'), for the provider's page where it has it. */
+  language: string;
 }
 
 /** What the provider says of a session, read from its API (on return) or from a verified event. */

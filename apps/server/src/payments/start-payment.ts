@@ -40,7 +40,7 @@ export const startPayment = async (
 ): Promise<StartOutcome> => {
   const application = await deps.db
     .selectFrom('application')
-    .select(['fee_reference', 'email'])
+    .select(['fee_reference', 'email', 'language'])
     .where('id', '=', applicationId)
     .executeTakeFirstOrThrow();
   const reference = application.fee_reference;
@@ -98,6 +98,7 @@ export const startPayment = async (
       successUrl: paymentReturnUrl(publicUrl, payment.id),
       cancelUrl: paymentCancelledUrl(publicUrl, payment.id),
       email: application.email,
+      language: application.language,
     });
     await deps.db
       .updateTable('payment')

@@ -26,6 +26,20 @@ export interface StripeProviderOptions {
 /** What the traveller's card statement and Stripe's page call the charge. */
 const PRODUCT_NAME = 'ETA-IL application fee';
 
+/**
+ * The hosted page's language: the traveller's where Checkout has it. Checkout has no Hebrew or
+ * Arabic page: `auto` lets it follow the browser, and it falls back to English.
+ */
+const CHECKOUT_LOCALES: Readonly<Record<string, Stripe.Checkout.SessionCreateParams.Locale>> = {
+  en: 'en-GB',
+  fr: 'fr',
+  ru: 'ru',
+  es: 'es',
+  de: 'de',
+};
+export const checkoutLocale = (language: string): Stripe.Checkout.SessionCreateParams.Locale =>
+  CHECKOUT_LOCALES[language] ?? 'auto';
+
 /** The session events that move a payment; every other type is stored and ignored. */
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
@@ -160,6 +174,7 @@ export const createStripeProvider = (options: StripeProviderOptions): PaymentPro
             client_reference_id: request.reference,
             metadata: { reference: request.reference, paymentId: request.paymentId },
             customer_email: request.email,
+            locale: checkoutLocale(request.language),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
           },

@@ -32,6 +32,7 @@ describe('the Stripe provider (official SDK) against a Stripe-compatible server'
     successUrl: `http://localhost:3000/payment/${paymentId}`,
     cancelUrl: `http://localhost:3000/payment/${paymentId}?cancelled=1`,
     email: 'traveller@example.org',
+    language: 'en',
   });
 
   /** A signed webhook body and header, as Stripe would send them. */
@@ -56,6 +57,7 @@ describe('the Stripe provider (official SDK) against a Stripe-compatible server'
       currency: 'ils',
       client_reference_id: 'ILG-2026-000123',
       customer_email: 'traveller@example.org',
+      locale: 'en-GB',
       metadata: { reference: 'ILG-2026-000123', paymentId: opening.paymentId },
       success_url: opening.successUrl,
       cancel_url: opening.cancelUrl,
@@ -253,5 +255,17 @@ describe('the Stripe provider (official SDK) against a Stripe-compatible server'
     const unknown = await stripe.retrieveSession('cs_test_unknown').catch((e: unknown) => e);
     expect(unknown).not.toBeInstanceOf(ProviderUnavailable);
     expect(unknown).toMatchObject({ statusCode: 404 });
+  });
+
+  it('asks for the page in the traveller’s language where Checkout has it, else follows the browser', async () => {
+    const localeFor = async (language: string) => {
+      const opened = await stripe.openSession({ ...request(), language });
+      return server.sessions.get(opened.sessionId)?.locale;
+    };
+    expect(await localeFor('ru')).toBe('ru');
+    expect(await localeFor('fr')).toBe('fr');
+    // Checkout has no Hebrew or Arabic page.
+    expect(await localeFor('he')).toBe('auto');
+    expect(await localeFor('ar')).toBe('auto');
   });
 });

@@ -19,6 +19,8 @@ export interface TestCheckoutSession {
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
+  /** The page's language as asked for (Checkout's `locale`); null when not given. */
+  locale: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
   success_url: string;
@@ -299,6 +301,7 @@ export const startStripeTestServer = async ({
       client_reference_id:
         typeof params.client_reference_id === 'string' ? params.client_reference_id : null,
       customer_email: typeof params.customer_email === 'string' ? params.customer_email : null,
+      locale: typeof params.locale === 'string' ? params.locale : null,
       metadata: stringRecord(params.metadata),
       payment_intent: null,
       success_url: required(params.success_url, 'success_url'),
