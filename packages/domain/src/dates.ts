@@ -78,10 +78,24 @@ export const yearOf = (iso: IsoDate): number => Number(iso.slice(0, 4));
 export const earlierOf = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
 
 /** Today's ISO date in the given IANA time zone, for callers that own a clock. */
+/** One formatter per time zone: building an Intl.DateTimeFormat costs about a millisecond. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatIn = (timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 export const todayIn = (now: Date, timeZone: string): IsoDate =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10);
+  dayFormatIn(timeZone).format(now).slice(0, 10);
 
 /**
  * The ISO date of a form's day/month/year boxes, or why there is none: 'required' when all three
