@@ -10,19 +10,14 @@
 // an auditor reads the trail newest first and checks the chain. Axe finds nothing on any screen or
 // error state, in English and in Hebrew.
 
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { StaffRole } from '@eta-il/domain';
-import type { FastifyInstance } from 'fastify';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfficeApp } from '../../server/src/office/app.ts';
-import { totpCode } from '../../server/src/office/credentials.ts';
 import { setupLink } from '../../server/src/office/staff.ts';
 import { eventually, testConfig } from '../../server/test/harness.ts';
 import { addStaffWithLink } from '../../server/test/office/support.ts';
 import { startTestIssuer } from '../../server/test/oidc-issuer.ts';
-import { type Stack, startStack } from '../../web/e2e/harness.ts';
+import { expectNoViolations as expectAccessible } from '../../web/e2e/axe.ts';
 import {
   adult,
   confirmReview,
@@ -32,46 +27,28 @@ import {
   type Traveller,
 } from '../../web/e2e/journey.ts';
 import { freePort } from './free-port.ts';
+import {
+  expectOnlySignedOutLine,
+  MINUTE,
+  OFFICE_DIST,
+  type OfficeStack,
+  PASSWORD,
+  signIn,
+  startOfficeStack,
+} from './office-stack.ts';
 
-const OFFICE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PASSWORD = 'correct horse battery staple';
-const MINUTE = 60_000;
 /** The subject of the refusal e-mail (English): it names no decision, the text does. */
 const decisionMail = (subject: string | undefined) =>
   /^Decision on your ETA-IL application/.test(subject ?? '');
 
-const expectAccessible = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
-
 describe('back office', () => {
-  let stack: Stack;
-  let office: FastifyInstance;
+  let stack: OfficeStack;
   let officeUrl: string;
   beforeAll(async () => {
-    stack = await startStack();
-    // The office knows its own origin before it starts: calls that change anything must come from it.
-    const port = await freePort();
-    officeUrl = `http://127.0.0.1:${port}`;
-    office = await buildOfficeApp({
-      config: {
-        ...testConfig({ smtpUrl: stack.smtp.url, backofficeUrl: `${officeUrl}/` }),
-        officeDist: OFFICE_DIST,
-      },
-      db: stack.db,
-      clock: () => new Date(),
-      onMailQueued: () => undefined,
-      publicUrl: stack.baseUrl,
-      logger: false,
-    });
-    await office.listen({ port, host: '127.0.0.1' });
+    stack = await startOfficeStack();
+    officeUrl = stack.officeUrl;
   });
   afterAll(async () => {
-    await office?.close();
     await stack?.close();
   });
 
@@ -111,20 +88,9 @@ describe('back office', () => {
     // The spent link is gone from the address bar.
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('link', { name: 'Go to sign-in' }).click();
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page
-      .getByLabel('Code from your authenticator app')
-      .fill(totpCode(secret, email, new Date()));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    // Signed out, the first call (GET me) answered 401, which Chromium logs; from here on the
-    // console must stay empty.
-    expect(consoleErrors).toEqual([
-      'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
-    ]);
-    consoleErrors.length = 0;
+    await signIn(page, email, secret);
+    // Signed out, the first call (GET me) answered 401; from here on the console must stay empty.
+    expectOnlySignedOutLine(consoleErrors);
     return { page, context, consoleErrors, secret };
   };
 

@@ -1,7 +1,7 @@
 // Carriers (admins, issue 28): the airlines that check passengers on the carrier API; a new one,
 // whose key is shown here once (the server keeps only its hash); revoking one, or giving it a new
 // key (the old one stops working at once). Each action is audited on the server.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../api.ts';
 import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
@@ -28,6 +28,11 @@ export const Carriers = () => {
   const [done, setDone] = useState<string>();
   const [shownKey, setShownKey] = useState<{ name: string; key: string }>();
   const [busy, setBusy] = useState(false);
+  // A key is shown once: it takes the focus, so that it is read out and the keyboard starts there.
+  const keyBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shownKey) keyBox.current?.focus();
+  }, [shownKey]);
 
   const act = async (run: () => Promise<void>) => {
     setBusy(true);
@@ -76,6 +81,8 @@ export const Carriers = () => {
       else {
         setDone(t('carriers.revoked', { name: carrier.name }));
         await reload();
+        // Its Revoke button is gone with the focus: the screen takes it, as the case view does.
+        document.getElementById('main')?.focus();
       }
     });
 
@@ -95,7 +102,7 @@ export const Carriers = () => {
       <Problem text={problem ?? loadProblem} />
       <Done text={done} />
       {shownKey && (
-        <div className="alert alert--success" role="status">
+        <div className="alert alert--success" role="status" tabIndex={-1} ref={keyBox}>
           <p>{t('carriers.keyLead', { name: shownKey.name })}</p>
           <p>
             <code dir="ltr" data-testid="carrier-key">
