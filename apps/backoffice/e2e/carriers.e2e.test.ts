@@ -4,7 +4,7 @@
 // the same call is refused (401) once the admin revokes the key, and again with the old key once
 // the admin gives the carrier a new one (which works). A supervisor revokes an approved
 // authorization, after being told a reason and a note are required: the traveller is e-mailed,
-// /verify no longer finds a valid ETA-IL, /status says revoked, the carrier's check answers
+// /verify says the ETA-IL was revoked, /status says revoked, the carrier's check answers
 // NO_BOARD (REVOKED), and the case's history shows who revoked it and why. Axe finds nothing on
 // the screens, their error states and the shown key.
 import type { Page } from 'playwright-core';
@@ -239,7 +239,21 @@ describe('carriers and revocation, in Chromium', () => {
     await s
       .getByLabel('Note for the record (not sent to the traveller)')
       .fill('Reported stolen by the issuing state after approval.');
+    // It cannot be undone, so the supervisor looks once more; Cancel changes nothing.
     await s.getByRole('button', { name: 'Revoke authorization' }).click();
+    const dialog = s.getByRole('dialog', { name: 'Revoke this authorization?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      `You are about to revoke the authorization of application ${number} of`,
+    );
+    expect(await dialog.textContent()).toContain('Reasons: Document reported lost or stolen');
+    expect(await dialog.textContent()).toContain('This cannot be undone.');
+    await expectNoViolations(s, 'revoke dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stack.stateOf(number)).toBe('approved');
+    await s.getByRole('button', { name: 'Revoke authorization' }).click();
+    await dialog.getByRole('button', { name: 'Yes, revoke the authorization' }).click();
     await s
       .getByText(
         'The authorization is revoked. The traveller is e-mailed; airlines now get NO_BOARD (REVOKED).',
@@ -268,9 +282,9 @@ describe('carriers and revocation, in Chromium', () => {
     expect(mail?.text).toContain('The passport you gave has been reported lost or stolen.');
     expect(mail?.text).not.toContain('issuing state after approval');
 
-    // /verify no longer finds a valid ETA-IL; /status says revoked; the carrier is told not to board.
+    // /verify says it was revoked; /status says revoked; the carrier is told not to board.
     await verify();
-    await page.getByText('No valid ETA-IL was found for these details.').waitFor();
+    await page.getByText('This ETA-IL has been revoked and is no longer valid.').waitFor();
     await expectNoViolations(page, '/verify, revoked');
     await page.goto('/status', { waitUntil: 'networkidle' });
     await page.getByLabel('Application number').fill(number);

@@ -40,3 +40,4 @@ export * from './visa-option-messages.ts';
 export * from './wire/carrier.ts';
 export type * from './wire/payment.ts';
 export type * from './wire/status.ts';
+export type * from './wire/verify.ts';

@@ -233,7 +233,7 @@ export const CaseView = () => {
       {data.ability === 'reviewRefusal' && pending && (
         <ConfirmPanel c={{ ...c, pendingRefusal: pending }} onDone={finished} />
       )}
-      {data.mayRevoke && <RevokePanel caseId={c.id} onDone={finished} />}
+      {data.mayRevoke && <RevokePanel c={c} onDone={finished} />}
     </Layout>
   );
 };

@@ -4,8 +4,8 @@
 import { INFO_REQUEST_REASONS, REFUSAL_REASONS } from '@eta-il/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../web/src/components/Modal.tsx';
 import { type CaseDetails, call, Unreachable } from '../api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
 import { Field } from '../components/Field.tsx';
 import { Problem, useProblemText } from '../components/Problem.tsx';
@@ -275,10 +275,16 @@ export const ConfirmPanel = ({
           </button>
         </form>
       </Section>
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title={t('decide.confirmTitle')}
-        onClose={() => setConfirming(false)}
+        confirm={t('decide.confirmFinal')}
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(false);
+          void act('refusal/confirm', {}, 'refused');
+        }}
+        onCancel={() => setConfirming(false)}
       >
         <p>
           {t('decide.confirmText', { number: c.applicationNumber })}{' '}
@@ -290,35 +296,22 @@ export const ConfirmPanel = ({
         <p>
           <strong>{t('decide.cannotUndo')}</strong>
         </p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="button button--warning"
-            disabled={busy}
-            onClick={() => {
-              setConfirming(false);
-              void act('refusal/confirm', {}, 'refused');
-            }}
-          >
-            {t('decide.confirmFinal')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setConfirming(false)}
-          >
-            {t('decide.cancel')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 };
 
 /** A supervisor revokes an approved authorization (issue 28): reasons the traveller reads, and a note. */
-export const RevokePanel = ({ caseId, onDone }: { caseId: string; onDone: Outcome }) => {
+export const RevokePanel = ({
+  c,
+  onDone,
+}: {
+  c: Pick<CaseDetails, 'id' | 'applicationNumber' | 'answers'>;
+  onDone: Outcome;
+}) => {
   const { t } = useTranslation();
-  const { act, busy, problem } = useAction(caseId, onDone);
+  const { act, busy, problem } = useAction(c.id, onDone);
+  const [confirming, setConfirming] = useState(false);
   const [revoke, setRevoke] = useState<{ reasons: string[]; note: string }>({
     reasons: [],
     note: '',
@@ -330,10 +323,9 @@ export const RevokePanel = ({ caseId, onDone }: { caseId: string; onDone: Outcom
     if (revoke.reasons.length === 0) found.revokeReasons = t('decide.errors.reasons');
     if (revoke.note.trim() === '') found.revokeNote = t('decide.errors.note');
     setErrors(found);
-    if (Object.keys(found).length === 0) {
-      void act('revoke', { ...revoke, note: revoke.note.trim() }, 'revoked');
-    }
+    if (Object.keys(found).length === 0) setConfirming(true);
   };
+  const travellers = c.answers.bearerList.map((b) => `${b.firstName} ${b.lastName}`).join(', ');
   return (
     <section className="section" aria-labelledby="revoke-heading">
       <h2 id="revoke-heading">{t('revoke.title')}</h2>
@@ -362,6 +354,28 @@ export const RevokePanel = ({ caseId, onDone }: { caseId: string; onDone: Outcom
           {t('revoke.submit')}
         </button>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('revoke.confirmTitle')}
+        confirm={t('revoke.confirmFinal')}
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(false);
+          void act('revoke', { ...revoke, note: revoke.note.trim() }, 'revoked');
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {t('revoke.confirmText', { number: c.applicationNumber })}{' '}
+          <bdi dir="auto">{travellers}</bdi>.
+        </p>
+        <p>
+          {t('case.reasons')}: {revoke.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
+        </p>
+        <p>
+          <strong>{t('revoke.cannotUndo')}</strong>
+        </p>
+      </ConfirmDialog>
     </section>
   );
 };

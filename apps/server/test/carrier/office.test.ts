@@ -4,8 +4,10 @@
 // (the key shown once, revoked at once); auditors read the record of checks.
 import { referenceData } from '@eta-il/domain/reference-data';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCarrierApp } from '../../src/carrier/app.ts';
+import { createLinkService } from '../../src/decisions/links.ts';
 import { ANTI_FORGERY_HEADER } from '../../src/office/forgery.ts';
 import { approve, identity, mailTo, SETUP_MS, submitted } from '../decisions/support.ts';
 import { DATABASES, testConfig } from '../harness.ts';
@@ -210,7 +212,30 @@ describe.each(DATABASES)('carriers in the back office on %s', (kind) => {
     // Not twice.
     expect((await supervisor.call({ method: 'POST', url, payload })).statusCode).toBe(409);
 
-    expect((await verify()).json()).toEqual({ statusCode: 200, valid: false });
+    // /verify says why it is not valid, by the numbers and by the document's QR code.
+    expect((await verify()).json()).toEqual({ statusCode: 200, valid: false, revoked: true });
+    const [authorization] = await server.database.db
+      .selectFrom('travel_authorization')
+      .select(['id', sql<string>`valid_until::text`.as('validUntil')])
+      .where('application_id', '=', app.id)
+      .execute();
+    const token = createLinkService(testConfig().authSecret, server.clock).verifyToken(
+      authorization?.id ?? '',
+      authorization?.validUntil ?? '',
+    );
+    const byToken = await server.request({
+      method: 'POST',
+      url: '/api/verify',
+      payload: { token },
+    });
+    expect(byToken.json()).toEqual({ statusCode: 200, valid: false, revoked: true });
+    // A wrong passport number learns nothing of it.
+    const wrong = await server.request({
+      method: 'POST',
+      url: '/api/verify',
+      payload: { applicationNumber: app.reqNum, passportNumber: 'RV1234568' },
+    });
+    expect(wrong.json()).toEqual({ statusCode: 200, valid: false });
     const status = await server.request({
       method: 'POST',
       url: '/api/status',

@@ -4,8 +4,8 @@
 import { FEE_REFUND_REASON_MAX } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../../web/src/components/Modal.tsx';
 import { type CaseFee, call, Unreachable } from '../../api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Problem, useProblemText } from '../../components/Problem.tsx';
@@ -133,7 +133,13 @@ const RefundForm = ({
           {t('fee.refund')}
         </button>
       </form>
-      <Modal open={confirming} title={t('fee.confirmTitle')} onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title={t('fee.confirmTitle')}
+        confirm={t('fee.confirmFinal')}
+        onConfirm={() => void refund()}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
           {t('fee.confirmText', {
             amount: paid ? money(paid.amount, paid.currency, i18n.language) : '',
@@ -143,19 +149,7 @@ const RefundForm = ({
         <p>
           <strong>{t('fee.cannotUndo')}</strong>
         </p>
-        <div className="modal__actions">
-          <button type="button" className="button button--warning" onClick={() => void refund()}>
-            {t('fee.confirmFinal')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setConfirming(false)}
-          >
-            {t('decide.cancel')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 };

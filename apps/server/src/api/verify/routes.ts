@@ -1,7 +1,8 @@
 // POST /api/verify: is there a valid ETA-IL for this application number and passport number
 // (for airlines and travellers), or for the signed token of a document's QR code? Always 200;
-// `valid: false` says nothing about why.
-import { maskPassportNumber, todayIn } from '@eta-il/domain';
+// `valid: false` says why only when the authorization matched and was revoked (issue 28 item 5):
+// whoever holds both numbers or the QR code holds the document itself.
+import { maskPassportNumber, todayIn, type VerifyAnswer } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as z from 'zod/mini';
@@ -25,18 +26,36 @@ export interface VerifyRouteDeps {
 }
 
 export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
-  const valid = (today: string) =>
+  /** The authorization, approved and valid today or revoked; any other is not valid. */
+  const matching = (today: string) =>
     deps.db
       .selectFrom('travel_authorization as a')
       .innerJoin('application as p', 'p.id', 'a.application_id')
       .select([
+        'p.state as state',
         'p.req_num as reqNum',
         'a.passport_num as passportNum',
         sql<string>`a.valid_until::text`.as('validUntil'),
       ])
-      .where('p.state', '=', 'approved')
-      .where('a.valid_from', '<=', today)
-      .where('a.valid_until', '>=', today);
+      .where((w) =>
+        w.or([
+          w('p.state', '=', 'revoked'),
+          w.and([
+            w('p.state', '=', 'approved'),
+            w('a.valid_from', '<=', today),
+            w('a.valid_until', '>=', today),
+          ]),
+        ]),
+      );
+  const answer = <Row extends { state: string }>(
+    found: Row | undefined,
+    valid: (found: Row) => VerifyAnswer,
+  ): VerifyAnswer =>
+    !found
+      ? { valid: false }
+      : found.state === 'revoked'
+        ? { valid: false, revoked: true }
+        : valid(found);
 
   app.post(
     '/api/verify',
@@ -47,15 +66,18 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
       if (byToken.success) {
         const checked = deps.links.checkVerifyToken(byToken.data.token);
         const found = checked.ok
-          ? await valid(today).where('a.id', '=', checked.authorizationId).executeTakeFirst()
+          ? await matching(today).where('a.id', '=', checked.authorizationId).executeTakeFirst()
           : undefined;
-        if (!found) return send(reply, 200, { valid: false });
-        return send(reply, 200, {
-          valid: true,
-          validUntil: found.validUntil,
-          applicationNumber: found.reqNum,
-          passportNumber: maskPassportNumber(found.passportNum),
-        });
+        return send(
+          reply,
+          200,
+          answer(found, (valid) => ({
+            valid: true,
+            validUntil: valid.validUntil,
+            applicationNumber: valid.reqNum,
+            passportNumber: maskPassportNumber(valid.passportNum),
+          })),
+        );
       }
       const byNumbers = ByNumbers.safeParse(request.body);
       if (!byNumbers.success) {
@@ -64,7 +86,7 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
           code: 'verifyBadRequest',
         });
       }
-      const found = await valid(today)
+      const found = await matching(today)
         .where('p.req_num', '=', normalizeApplicationNumber(byNumbers.data.applicationNumber))
         .where(
           sql<string>`upper(a.passport_num)`,
@@ -75,7 +97,7 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
       return send(
         reply,
         200,
-        found ? { valid: true, validUntil: found.validUntil } : { valid: false },
+        answer(found, (valid) => ({ valid: true, validUntil: valid.validUntil })),
       );
     },
   );

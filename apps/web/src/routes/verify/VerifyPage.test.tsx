@@ -72,6 +72,13 @@ describe('VerifyPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     });
     expect(screen.getByText('No valid ETA-IL was found for these details.')).toBeTruthy();
+
+    answer = { valid: false, revoked: true };
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(screen.getByText('This ETA-IL has been revoked and is no longer valid.')).toBeTruthy();
+    expect(screen.queryByText('No valid ETA-IL was found for these details.')).toBeNull();
   });
 
   it('verifies the token of a QR code as soon as it opens', async () => {

@@ -1,6 +1,8 @@
 // /verify: anyone (an airline, a traveller) checks whether an ETA-IL is valid, by application and
 // passport numbers or by the QR code of the document (?token=). The page says which site is the
 // official one and what the fee is, for travellers who met a look-alike.
+
+import type { VerifyAnswer } from '@eta-il/domain';
 import { formatDate, type Issue } from '@eta-il/domain';
 import {
   type FormEvent,
@@ -20,10 +22,10 @@ import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
 import { LookupField, missingFields } from '../status/LookupField.tsx';
-import { type Verification, verifyAuthorization } from './verifyApi.ts';
+import { verifyAuthorization } from './verifyApi.ts';
 
 const FIELDS = ['applicationNumber', 'passportNumber'] as const;
-type Outcome = { kind: 'answer'; verification: Verification } | { kind: 'problem' };
+type Outcome = { kind: 'answer'; verification: VerifyAnswer } | { kind: 'problem' };
 
 /**
  * This site's host, named as the official one: none while prerendering (the page has no host
@@ -133,7 +135,7 @@ export const VerifyPage = () => {
         )}
         {verification && !verification.valid && (
           <Alert kind="error">
-            <p>{t('notValid')}</p>
+            <p>{t(verification.revoked ? 'revoked' : 'notValid')}</p>
           </Alert>
         )}
       </div>
