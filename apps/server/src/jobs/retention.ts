@@ -2,34 +2,16 @@
 // all measured on the server's clock. Idempotent (a second run finds nothing) and bounded (one
 // statement per purge; the job expires after 15 minutes).
 import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { CARRIER_CHECK_RETENTION_DAYS } from '../carrier/record.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
 import { SIGN_IN_THROTTLE_MEMORY_MS } from '../office/sign-in.ts';
 import type { JobLog } from './log.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** How long each kind of record is kept. */
-const RETENTION = {
-  /** A photo no submitted application and no saved draft points at. */
-  unattachedPhotoMs: DAY_MS,
-  idempotencyKeyMs: IDEMPOTENCY_KEY_TTL_MS,
-  /** A code row after it expired: the hourly send limit counts codes of the last hour. */
-  emailCodeMs: Math.max(CODE_TTL_MS, HOUR_MS),
-  /** A wrong try: the block counts those of the last hour. */
-  codeFailureMs: HOUR_MS,
-  /** Mail given up: kept (without a code's text) for an operator to read. */
-  deadMailMs: 30 * DAY_MS,
-  /** The development mailbox (no SMTP_URL): what a developer reads, not a record. */
-  devMailboxMs: DAY_MS,
-  /** A staff sign-in count (address and source) after its last attempt, with no lock running. */
-  signInThrottleMs: SIGN_IN_THROTTLE_MEMORY_MS,
-  /** A carrier's boarding check (issue 28). */
-  carrierCheckMs: CARRIER_CHECK_RETENTION_DAYS * DAY_MS,
-};
 
 export const DEFAULT_APPLICATION_DAYS = 730;
 /**
@@ -61,14 +43,88 @@ const keptByNothing = sql<boolean>`NOT EXISTS (
     SELECT 1 FROM application a WHERE a.photo_id = photo.id)
   AND NOT EXISTS (SELECT 1 FROM saved_application s WHERE photo.id = ANY (s.photo_ids))`;
 
-const purgeUnattachedPhotos = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('photo')
-      .where('created_at', '<', ago(now, RETENTION.unattachedPhotoMs))
-      .where(keptByNothing)
-      .execute(),
-  );
+/**
+ * A purge of one table, one statement: its rows go once `column` is more than `age` ms in the
+ * past, or, with `age: 'reached'`, once the time `column` holds (the row's end) has come; and only
+ * those that also meet `also`.
+ */
+type AgedPurge = {
+  [T in keyof Schema]: {
+    table: T;
+    column: keyof Schema[T] & string;
+    age: number | 'reached';
+    also?: (now: Date) => Expression<SqlBool>;
+  };
+}[keyof Schema];
+
+const purgeAged = async (db: Db, now: Date, { table, column, age, also }: AgedPurge) => {
+  const aged =
+    age === 'reached'
+      ? db.deleteFrom(table).where(sql.ref(column), '<=', now)
+      : db.deleteFrom(table).where(sql.ref(column), '<', ago(now, age));
+  return count(await (also ? aged.where(also(now)) : aged).execute());
+};
+
+/**
+ * How long each kind of record is kept (docs/decisions/014-retention.md), purged in this order
+ * and named so in the job's log and answer.
+ */
+const AGED_PURGES = [
+  /** A photo no submitted application and no saved draft points at. */
+  {
+    removed: 'unattachedPhotos',
+    table: 'photo',
+    column: 'created_at',
+    age: DAY_MS,
+    also: () => keptByNothing,
+  },
+  {
+    removed: 'idempotencyKeys',
+    table: 'idempotency_key',
+    column: 'created_at',
+    age: IDEMPOTENCY_KEY_TTL_MS,
+  },
+  /** A code row after it expired: the hourly send limit counts codes of the last hour. */
+  {
+    removed: 'emailCodes',
+    table: 'email_code',
+    column: 'sent_at',
+    age: Math.max(CODE_TTL_MS, HOUR_MS),
+    also: (now) => sql<boolean>`${sql.ref('expires_at')} < ${now}`,
+  },
+  /** A wrong try: the block counts those of the last hour. */
+  { removed: 'codeFailures', table: 'email_code_failure', column: 'at', age: HOUR_MS },
+  { removed: 'lapsedBlocks', table: 'email_block', column: 'blocked_until', age: 'reached' },
+  /** Mail given up: kept (without a code's text) for an operator to read. */
+  { removed: 'deadMail', table: 'mail_message', column: 'dead_at', age: 30 * DAY_MS },
+  /** The development mailbox (no SMTP_URL): what a developer reads, not a record. */
+  { removed: 'devMailbox', table: 'dev_mailbox', column: 'delivered_at', age: DAY_MS },
+  /** Revoked traveller sessions whose tokens have all expired anyway (auth/revocations.ts). */
+  { removed: 'revokedSessions', table: 'revoked_session', column: 'expires_at', age: 'reached' },
+  /** A staff sign-in count (address and source) quiet for a day, with no lock running. */
+  {
+    removed: 'signInThrottles',
+    table: 'staff_sign_in_throttle',
+    column: 'last_at',
+    age: SIGN_IN_THROTTLE_MEMORY_MS,
+    also: (now) =>
+      sql<boolean>`(${sql.ref('locked_until')} IS NULL OR ${sql.ref('locked_until')} <= ${now})`,
+  },
+  /** A carrier's boarding check (issue 28). */
+  {
+    removed: 'carrierChecks',
+    table: 'carrier_check',
+    column: 'checked_at',
+    age: CARRIER_CHECK_RETENTION_DAYS * DAY_MS,
+  },
+] as const satisfies readonly (AgedPurge & { removed: string })[];
+
+/** Every aged purge, one after another; answers how many rows each removed, by its name. */
+const purgeAllAged = async (db: Db, now: Date) => {
+  const removed = {} as Record<(typeof AGED_PURGES)[number]['removed'], number>;
+  for (const purge of AGED_PURGES) removed[purge.removed] = await purgeAged(db, now, purge);
+  return removed;
+};
 
 /**
  * Drafts saved for later whose 7 days are over (decision 033), with the photos they kept that no
@@ -87,72 +143,6 @@ const purgeExpiredSavedApplications = (db: Db, now: Date) =>
     }
     return gone.length;
   });
-
-const purgeIdempotencyKeys = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('idempotency_key')
-      .where('created_at', '<', ago(now, RETENTION.idempotencyKeyMs))
-      .execute(),
-  );
-
-const purgeEmailCodes = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('email_code')
-      .where('expires_at', '<', now)
-      .where('sent_at', '<', ago(now, RETENTION.emailCodeMs))
-      .execute(),
-  );
-
-const purgeCodeFailures = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('email_code_failure')
-      .where('at', '<', ago(now, RETENTION.codeFailureMs))
-      .execute(),
-  );
-
-const purgeLapsedBlocks = async (db: Db, now: Date) =>
-  count(await db.deleteFrom('email_block').where('blocked_until', '<=', now).execute());
-
-const purgeDeadMail = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('mail_message')
-      .where('dead_at', '<', ago(now, RETENTION.deadMailMs))
-      .execute(),
-  );
-
-const purgeDevMailbox = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('dev_mailbox')
-      .where('delivered_at', '<', ago(now, RETENTION.devMailboxMs))
-      .execute(),
-  );
-
-/** Revoked traveller sessions whose tokens have all expired anyway (auth/revocations.ts). */
-const purgeRevokedSessions = async (db: Db, now: Date) =>
-  count(await db.deleteFrom('revoked_session').where('expires_at', '<=', now).execute());
-
-/** Staff sign-in counts whose window has passed: quiet for a day, and not locked. */
-const purgeSignInThrottles = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('staff_sign_in_throttle')
-      .where('last_at', '<', ago(now, RETENTION.signInThrottleMs))
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .execute(),
-  );
-
-const purgeCarrierChecks = async (db: Db, now: Date) =>
-  count(
-    await db
-      .deleteFrom('carrier_check')
-      .where('checked_at', '<', ago(now, RETENTION.carrierCheckMs))
-      .execute(),
-  );
 
 /**
  * The rows that belong to an application and go with it (the audit trail stays: it is append-only
@@ -195,13 +185,11 @@ const purgeOldApplications = (db: Db, now: Date, days: number) =>
  * A refund's reason, written by a supervisor, may name the traveller: it is blanked when the
  * application's period ends. Expired applications need nothing here: they go with the others.
  */
-const purgeOldPaymentEvents = async (db: Db, now: Date, days: number) =>
-  count(
-    await db
-      .deleteFrom('payment_event')
-      .where('received_at', '<', ago(now, days * DAY_MS))
-      .execute(),
-  );
+const paymentEventsPurge = (days: number): AgedPurge => ({
+  table: 'payment_event',
+  column: 'received_at',
+  age: days * DAY_MS,
+});
 
 const scrubOldRefundReasons = async (db: Db, now: Date, days: number) =>
   Number(
@@ -252,20 +240,11 @@ export const runRetention = async ({
   const now = clock();
   const removed = {
     applications: await purgeOldApplications(db, now, applicationDays),
-    paymentEvents: await purgeOldPaymentEvents(db, now, applicationDays),
+    paymentEvents: await purgeAged(db, now, paymentEventsPurge(applicationDays)),
     refundReasons: await scrubOldRefundReasons(db, now, applicationDays),
     payments: await purgeOldPayments(db, now, paymentDays),
     savedApplications: await purgeExpiredSavedApplications(db, now),
-    unattachedPhotos: await purgeUnattachedPhotos(db, now),
-    idempotencyKeys: await purgeIdempotencyKeys(db, now),
-    emailCodes: await purgeEmailCodes(db, now),
-    codeFailures: await purgeCodeFailures(db, now),
-    lapsedBlocks: await purgeLapsedBlocks(db, now),
-    deadMail: await purgeDeadMail(db, now),
-    devMailbox: await purgeDevMailbox(db, now),
-    revokedSessions: await purgeRevokedSessions(db, now),
-    signInThrottles: await purgeSignInThrottles(db, now),
-    carrierChecks: await purgeCarrierChecks(db, now),
+    ...(await purgeAllAged(db, now)),
   };
   log.info({ removed }, 'retention purge done');
   return removed;

@@ -23,27 +23,21 @@ import {
   messageText,
   normalizeEmail,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/database.ts';
 import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
-import { findApplication } from '../../decisions/lookup.ts';
-import {
-  type DecisionDeps,
-  languageOf,
-  moveApplication,
-} from '../../decisions/move-application.ts';
+import { type FoundApplication, findApplication } from '../../decisions/lookup.ts';
+import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
 import { send } from '../../http.ts';
-import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
-import { clientOf } from '../../security/client.ts';
-import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
-import type { CodeProblem, EmailCodeService } from '../email-code/service.ts';
+import type { EmailCodeService } from '../email-code/service.ts';
 import { CodeTimestamp } from '../email-code/timestamp.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { statusAnswer } from './answer.ts';
 import { badRequest, Identity, lookupChecks, notFound, type StatusLimits } from './checks.ts';
+import { codeChecks } from './code-check.ts';
 import {
   CONTACT_REQUEST_REFUSALS,
   type ContactRequestRefusal,
@@ -94,14 +88,6 @@ export interface StatusRouteDeps {
   limits?: Partial<StatusLimits>;
 }
 
-/** A code not sent or not accepted; a wrong one says how many tries it has left. */
-const codeRefusal = (reply: FastifyReply, refusal: { problem: CodeProblem; triesLeft?: number }) =>
-  send(reply, CODE_PROBLEM_STATUS[refusal.problem], {
-    message: messageText(refusal.problem),
-    code: refusal.problem,
-    ...(refusal.triesLeft === undefined ? {} : { triesLeft: refusal.triesLeft }),
-  });
-
 const contactRefusal = (reply: FastifyReply, refusal: ContactRequestRefusal) =>
   send(reply, CONTACT_REQUEST_REFUSALS[refusal].status, {
     message: CONTACT_REQUEST_REFUSALS[refusal].message,
@@ -120,19 +106,16 @@ const newEmailProblem = (reply: FastifyReply, body: unknown) => {
   });
 };
 
-/** A code of `purpose` for one application, to its current address, asked by this request. */
-const requesterFor = (
-  request: FastifyRequest,
-  found: { id: string; email: string },
-  purpose: CodePurpose,
-) => ({ email: found.email, client: clientOf(request), purpose, subject: found.id });
-
 export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   const { config, perApplication } = lookupChecks(app, 'status', deps.limits);
   const language = (request: FastifyRequest) =>
     mailLanguage(request.headers['accept-language']?.toString());
+  const codes = codeChecks(deps.codes);
+  /** Every status route has the same limits: per IP, and per application number. */
+  const post = (path: string, handler: RouteHandlerMethod) =>
+    app.post(path, { config, preHandler: perApplication }, handler);
 
-  app.post('/api/status', { config, preHandler: perApplication }, async (request, reply) => {
+  post('/api/status', async (request, reply) => {
     const parsed = Identity.safeParse(request.body);
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
@@ -145,35 +128,22 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
    * its current address: whoever has only the three facts cannot receive it.
    */
   const codeRoute = (path: string, purpose: CodePurpose) =>
-    app.post(path, { config, preHandler: perApplication }, async (request, reply) => {
+    post(path, async (request, reply) => {
       const parsed = CodeAsked.safeParse(request.body);
       if (!parsed.success) return badRequest(reply);
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
-      const sent = await deps.codes.send(
-        requesterFor(request, found, purpose),
-        languageOf(found.language),
-      );
-      if (!sent.ok) return codeRefusal(reply, sent);
-      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(found.email) });
+      return codes.send(reply, { found, purpose });
     });
 
   codeRoute('/api/status/withdraw/code', 'withdraw');
 
-  app.post(
-    '/api/status/withdraw',
-    { config, preHandler: perApplication },
-    async (request, reply) => {
-      const parsed = Withdraw.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply);
-      const found = await findApplication(deps.db, parsed.data);
-      if (!found) return notFound(reply);
-      const confirmed = await deps.codes.confirm(
-        requesterFor(request, found, 'withdraw'),
-        parsed.data.code,
-        parsed.data.timestamp,
-      );
-      if (!confirmed.ok) return codeRefusal(reply, confirmed);
+  post('/api/status/withdraw', async (request, reply) => {
+    const parsed = Withdraw.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    return codes.confirmThen(reply, { found, purpose: 'withdraw' }, parsed.data, async () => {
       const moved = await moveApplication(deps.db, deps.decisions, {
         applicationId: found.id,
         event: 'withdraw',
@@ -186,35 +156,27 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         });
       }
       return send(reply, 200, { status: moved.to });
-    },
-  );
+    });
+  });
 
   codeRoute('/api/status/correction/code', 'correct');
 
-  app.post(
-    '/api/status/correction',
-    { config, preHandler: perApplication },
-    async (request, reply) => {
-      const parsed = Correct.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply);
-      const fields = Object.keys(parsed.data.changes);
-      if (fields.some((f) => (LOCKED_FIELDS as readonly string[]).includes(f))) {
-        return send(reply, 400, {
-          message: messageText('correctionNotAllowed'),
-          code: 'correctionNotAllowed',
-        });
-      }
-      if (fields.length === 0 || !fields.every(isCorrectableField)) return badRequest(reply);
-      const found = await findApplication(deps.db, parsed.data);
-      if (!found) return notFound(reply);
-      const changes = parsed.data.changes as Correction;
-      // A new address too is confirmed from the current one (issue 26 item 4).
-      const confirmed = await deps.codes.confirm(
-        requesterFor(request, found, 'correct'),
-        parsed.data.code,
-        parsed.data.timestamp,
-      );
-      if (!confirmed.ok) return codeRefusal(reply, confirmed);
+  post('/api/status/correction', async (request, reply) => {
+    const parsed = Correct.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const fields = Object.keys(parsed.data.changes);
+    if (fields.some((f) => (LOCKED_FIELDS as readonly string[]).includes(f))) {
+      return send(reply, 400, {
+        message: messageText('correctionNotAllowed'),
+        code: 'correctionNotAllowed',
+      });
+    }
+    if (fields.length === 0 || !fields.every(isCorrectableField)) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    const changes = parsed.data.changes as Correction;
+    // A new address too is confirmed from the current one (issue 26 item 4).
+    return codes.confirmThen(reply, { found, purpose: 'correct' }, parsed.data, async () => {
       const outcome = await correctApplication(
         { db: deps.db, reference: deps.reference, ...deps.decisions },
         found.id,
@@ -237,73 +199,71 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         case 'corrected':
           return send(reply, 200, { changes: outcome.changes });
       }
-    },
-  );
+    });
+  });
+
+  /**
+   * The two steps of a lost-address request: the body judged (400), its new address judged apart
+   * (400 at the field), the application found (404); `handle` gets the new address as stored.
+   */
+  const lostAddressRoute = <B extends z.infer<typeof ContactCodeAsked>>(
+    path: string,
+    schema: z.ZodMiniType<B>,
+    handle: (
+      reply: FastifyReply,
+      found: FoundApplication,
+      newEmail: string,
+      body: B,
+    ) => FastifyReply | Promise<FastifyReply>,
+  ) =>
+    post(path, async (request, reply) => {
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply);
+      const refusedEmail = newEmailProblem(reply, request.body);
+      if (refusedEmail) return refusedEmail;
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      return handle(reply, found, normalizeEmail(parsed.data.newEmail), parsed.data);
+    });
 
   /** The code that proves the new address of a lost-address request: sent to that address. */
-  app.post(
+  lostAddressRoute(
     '/api/status/contact-request/code',
-    { config, preHandler: perApplication },
-    async (request, reply) => {
-      const parsed = ContactCodeAsked.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply);
-      const refusedEmail = newEmailProblem(reply, request.body);
-      if (refusedEmail) return refusedEmail;
-      const found = await findApplication(deps.db, parsed.data);
-      if (!found) return notFound(reply);
-      const newEmail = normalizeEmail(parsed.data.newEmail);
+    ContactCodeAsked,
+    (reply, found, newEmail) => {
       const refusal = contactChangeRefusal(found, newEmail);
       if (refusal) return contactRefusal(reply, refusal);
-      const sent = await deps.codes.send(
-        { ...requesterFor(request, found, 'contactRequest'), email: newEmail },
-        languageOf(found.language),
-      );
-      if (!sent.ok) return codeRefusal(reply, sent);
-      return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(newEmail) });
+      return codes.send(reply, { found, purpose: 'contactRequest', email: newEmail });
     },
   );
 
-  app.post(
+  lostAddressRoute(
     '/api/status/contact-request',
-    { config, preHandler: perApplication },
-    async (request, reply) => {
-      const parsed = ContactRequest.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply);
-      const refusedEmail = newEmailProblem(reply, request.body);
-      if (refusedEmail) return refusedEmail;
-      const found = await findApplication(deps.db, parsed.data);
-      if (!found) return notFound(reply);
-      const newEmail = normalizeEmail(parsed.data.newEmail);
-      const mrz = [mrzLine(parsed.data.mrz[0]), mrzLine(parsed.data.mrz[1])] as const;
+    ContactRequest,
+    async (reply, found, newEmail, body) => {
+      const mrz = [mrzLine(body.mrz[0]), mrzLine(body.mrz[1])] as const;
       const ctx = { db: deps.db, reference: deps.reference, ...deps.decisions };
       const refusal =
         contactChangeRefusal(found, newEmail) ??
         (await mrzRefusal(ctx, found, mrz)) ??
         ((await hasOpenRequest(deps.db, found.id)) ? 'requestOpen' : undefined);
       if (refusal) return contactRefusal(reply, refusal);
-      const confirmed = await deps.codes.confirm(
-        { ...requesterFor(request, found, 'contactRequest'), email: newEmail },
-        parsed.data.code,
-        parsed.data.timestamp,
-      );
-      if (!confirmed.ok) return codeRefusal(reply, confirmed);
-      const stored = await storeContactRequest(ctx, {
-        applicationId: found.id,
-        newEmail,
-        mrz,
-      });
-      if (!stored.ok) return contactRefusal(reply, stored.refusal);
-      return send(reply, 200, {
-        status: 'pending',
-        message:
-          'Your request was sent. An officer will check it against your passport; both the current and the new address will be told of the decision. Nothing changes until then.',
+      const codeFor = { found, purpose: 'contactRequest', email: newEmail } as const;
+      return codes.confirmThen(reply, codeFor, body, async () => {
+        const stored = await storeContactRequest(ctx, { applicationId: found.id, newEmail, mrz });
+        if (!stored.ok) return contactRefusal(reply, stored.refusal);
+        return send(reply, 200, {
+          status: 'pending',
+          message:
+            'Your request was sent. An officer will check it against your passport; both the current and the new address will be told of the decision. Nothing changes until then.',
+        });
       });
     },
   );
 
   codeRoute('/api/status/answer/code', 'answer');
 
-  app.post('/api/status/answer', { config, preHandler: perApplication }, async (request, reply) => {
+  post('/api/status/answer', async (request, reply) => {
     const text = AnswerText.safeParse(request.body);
     const problem = text.success ? infoAnswerProblem(text.data.answer) : undefined;
     if (problem) {
@@ -313,24 +273,20 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
-    const confirmed = await deps.codes.confirm(
-      requesterFor(request, found, 'answer'),
-      parsed.data.code,
-      parsed.data.timestamp,
-    );
-    if (!confirmed.ok) return codeRefusal(reply, confirmed);
-    const answered = await answerInformationRequest(
-      deps.db,
-      deps.decisions,
-      found.id,
-      parsed.data.answer.trim(),
-    );
-    if (!answered.ok) {
-      return send(reply, 409, {
-        message: 'No information is being asked for this application just now.',
-        code: 'noQuestion',
-      });
-    }
-    return send(reply, 200, { status: answered.to });
+    return codes.confirmThen(reply, { found, purpose: 'answer' }, parsed.data, async () => {
+      const answered = await answerInformationRequest(
+        deps.db,
+        deps.decisions,
+        found.id,
+        parsed.data.answer.trim(),
+      );
+      if (!answered.ok) {
+        return send(reply, 409, {
+          message: 'No information is being asked for this application just now.',
+          code: 'noQuestion',
+        });
+      }
+      return send(reply, 200, { status: answered.to });
+    });
   });
 };

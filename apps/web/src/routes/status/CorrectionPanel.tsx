@@ -24,7 +24,8 @@ import { focusField } from '../../components/focusField.ts';
 import { countryName } from '../../components/issueText.ts';
 import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { CodeStep } from './CodeStep.tsx';
 import { LookupField } from './LookupField.tsx';
 import { LostAddressPanel } from './LostAddressPanel.tsx';
 import {
@@ -195,56 +196,37 @@ export const CorrectionPanel = ({ identity }: { identity: Identity }) => {
           )}
         </Alert>
       )}
-      {problem && (
-        <Alert kind="error">
-          <p>{t(`correct.problems.${problem}`)}</p>
-        </Alert>
-      )}
-      {sent ? (
-        <CodeForm
-          name="correctionCode"
-          texts={{
-            codeSent: t('correct.codeSent', { email: sent.sentTo }),
-            codeLabel: t('correct.codeLabel'),
-            confirm: t('correct.confirm'),
-          }}
-          busy={busy}
-          onCode={confirm}
+      <CodeStep
+        texts="correct"
+        codeName="correctionCode"
+        problem={problem}
+        sentTo={sent?.sentTo}
+        busy={busy}
+        onAskCode={askCode}
+        onCode={confirm}
+      >
+        <DateField
+          fields={ARRIVAL}
+          legend={t('correct.fields.estimatedArrivalDate.label')}
+          register={registerInState(boxes, (name, value) =>
+            setBoxes((b) => ({ ...b, [name]: value })),
+          )}
+          errors={{ [ARRIVAL.day]: errors.estimatedArrivalDate }}
         />
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void askCode();
-          }}
-        >
-          <DateField
-            fields={ARRIVAL}
-            legend={t('correct.fields.estimatedArrivalDate.label')}
-            register={registerInState(boxes, (name, value) =>
-              setBoxes((b) => ({ ...b, [name]: value })),
-            )}
-            errors={{ [ARRIVAL.day]: errors.estimatedArrivalDate }}
+        {TEXT_FIELDS.map((field) => (
+          <LookupField
+            key={field}
+            name={`correct-${field}`}
+            label={t(`correct.fields.${field}.label`)}
+            hint={t(`correct.fields.${field}.hint`, { defaultValue: '' }) || undefined}
+            error={errors[field]}
+            {...(field === 'mobilePhoneNum' && { values: phoneValues })}
+            value={values[field] ?? ''}
+            onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+            {...INPUTS[field]}
           />
-          {TEXT_FIELDS.map((field) => (
-            <LookupField
-              key={field}
-              name={`correct-${field}`}
-              label={t(`correct.fields.${field}.label`)}
-              hint={t(`correct.fields.${field}.hint`, { defaultValue: '' }) || undefined}
-              error={errors[field]}
-              {...(field === 'mobilePhoneNum' && { values: phoneValues })}
-              value={values[field] ?? ''}
-              onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-              {...INPUTS[field]}
-            />
-          ))}
-          <button type="submit" className="button button--secondary" disabled={busy}>
-            {t('correct.sendCode')}
-          </button>
-        </form>
-      )}
+        ))}
+      </CodeStep>
     </section>
   );
 };

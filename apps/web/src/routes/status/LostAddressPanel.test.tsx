@@ -3,25 +3,11 @@
 // carries the lines as capitals without spaces, a refusal of the lines comes back to their field,
 // and the answer says an officer will check it; axe on the open form and its error state.
 import { td3Lines } from '@eta-il/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillDateBoxes } from '../../test/dateBoxes.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Reply } from '../../test/server.ts';
+import { click, fill, lookUpStatus } from '../../test/statusPage.tsx';
 import { axeViolations } from './axe.ts';
-import { StatusPage } from './StatusPage.tsx';
-
-type Answer = { status: number; payload: object };
-const calls: { path: string; body: Record<string, unknown> }[] = [];
-let answers: Record<string, Answer[]>;
-
-const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-  calls.push({ path, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-  const queue = answers[path] ?? [];
-  const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 500, payload: {} };
-  return new Response(JSON.stringify({ statusCode: answer.status, ...answer.payload }), {
-    status: answer.status,
-  });
-});
 
 const [LINE1, LINE2] = td3Lines({
   documentType: 'P',
@@ -36,35 +22,20 @@ const [LINE1, LINE2] = td3Lines({
   personalNumber: '',
 });
 
-beforeEach(() => {
-  calls.length = 0;
-  answers = {
-    '/api/status': [
-      { status: 200, payload: { status: 'submitted', updatedAt: '2026-11-22T09:00:00.000Z' } },
-    ],
-    '/api/status/contact-request/code': [
-      { status: 200, payload: { timestamp: 1_760_000_000_000, sentTo: 'n•••@example.org' } },
-    ],
-    '/api/status/contact-request': [{ status: 200, payload: { status: 'pending' } }],
-  };
-  vi.stubGlobal('fetch', fetchMock);
-});
+let server: Awaited<ReturnType<typeof lookUpStatus>>;
 afterEach(() => vi.unstubAllGlobals());
 
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
+/** The lost-address form open; `request`: the server's answer to the request itself. */
+const openLostAddress = async (
+  request: Reply = { status: 200, payload: { status: 'pending' } },
+) => {
+  server = await lookUpStatus({
+    'POST /api/status/contact-request/code': {
+      status: 200,
+      payload: { timestamp: 1_760_000_000_000, sentTo: 'n•••@example.org' },
+    },
+    'POST /api/status/contact-request': request,
   });
-const openLostAddress = async () => {
-  await act(async () => {
-    renderScreen(<StatusPage />, { path: '/status' });
-  });
-  fill('Application number', 'IL-1234-5678');
-  fill('Passport number', 'AB1234567');
-  fillDateBoxes('Date of birth', '1990-07-04');
-  await click('Check status');
   await screen.findByRole(
     'button',
     { name: 'I can no longer read this address' },
@@ -78,7 +49,6 @@ const fillRequest = (line2 = LINE2 ?? '') => {
   fill('Passport line 1 (it begins with P)', (LINE1 ?? '').toLowerCase().replace(/</g, '< '));
   fill('Passport line 2', line2);
 };
-const pathsCalled = () => calls.map((c) => c.path);
 
 describe('a lost contact address on /status', () => {
   it('sends a code to the new address, then the request with the lines; says an officer will check it', async () => {
@@ -86,8 +56,8 @@ describe('a lost contact address on /status', () => {
     expect(await axeViolations(document.body)).toEqual([]);
     fillRequest();
     await click('E-mail a code to the new address');
-    expect(calls.at(-1)).toEqual({
-      path: '/api/status/contact-request/code',
+    expect(server.calls.at(-1)).toEqual({
+      route: 'POST /api/status/contact-request/code',
       body: {
         applicationNumber: 'IL-1234-5678',
         passportNumber: 'AB1234567',
@@ -98,8 +68,8 @@ describe('a lost contact address on /status', () => {
     expect(screen.getByText('We sent a 6-digit code to n•••@example.org, the new address.'));
     fill('Code from the e-mail', '123456');
     await click('Send the request to an officer');
-    expect(calls.at(-1)).toEqual({
-      path: '/api/status/contact-request',
+    expect(server.calls.at(-1)).toEqual({
+      route: 'POST /api/status/contact-request',
       body: expect.objectContaining({
         newEmail: 'new@example.org',
         mrz: [LINE1, LINE2],
@@ -119,7 +89,7 @@ describe('a lost contact address on /status', () => {
     const wrong = `${line2.slice(0, 9)}${(Number(line2[9]) + 1) % 10}${line2.slice(10)}`;
     fillRequest(wrong);
     await click('E-mail a code to the new address');
-    expect(pathsCalled()).not.toContain('/api/status/contact-request/code');
+    expect(server.called('POST /api/status/contact-request/code')).toHaveLength(0);
     const field = screen.getByLabelText('Passport line 2');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
@@ -128,10 +98,10 @@ describe('a lost contact address on /status', () => {
   });
 
   it('lines the server finds not to match the application come back to the form, at line 1', async () => {
-    answers['/api/status/contact-request'] = [
-      { status: 400, payload: { code: 'mrzMismatch', field: 'mrz', message: 'no' } },
-    ];
-    await openLostAddress();
+    await openLostAddress({
+      status: 400,
+      payload: { code: 'mrzMismatch', field: 'mrz', message: 'no' },
+    });
     fillRequest();
     await click('E-mail a code to the new address');
     fill('Code from the e-mail', '123456');
@@ -142,10 +112,7 @@ describe('a lost contact address on /status', () => {
   });
 
   it('a request already waiting is said so', async () => {
-    answers['/api/status/contact-request'] = [
-      { status: 409, payload: { code: 'requestOpen', message: 'open' } },
-    ];
-    await openLostAddress();
+    await openLostAddress({ status: 409, payload: { code: 'requestOpen', message: 'open' } });
     fillRequest();
     await click('E-mail a code to the new address');
     fill('Code from the e-mail', '123456');

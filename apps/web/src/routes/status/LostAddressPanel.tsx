@@ -9,7 +9,8 @@ import { Alert } from '../../components/Alert.tsx';
 import { focusField } from '../../components/focusField.ts';
 import { todayIso } from '../../components/StepScreen.tsx';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { CodeStep } from './CodeStep.tsx';
 import { LookupField } from './LookupField.tsx';
 import { MrzPhotoReader } from './MrzPhotoReader.tsx';
 import { type Identity, requestContactChange, sendContactRequestCode } from './statusApi.ts';
@@ -149,61 +150,42 @@ export const LostAddressPanel = ({ identity }: { identity: Identity }) => {
             {t('lost.heading')}
           </h4>
           <p>{t('lost.explanation')}</p>
-          {problem && (
-            <Alert kind="error">
-              <p>{t(`lost.problems.${problem}`)}</p>
-            </Alert>
-          )}
-          {sent ? (
-            <CodeForm
-              name="lostCode"
-              texts={{
-                codeSent: t('lost.codeSent', { email: sent.sentTo }),
-                codeLabel: t('lost.codeLabel'),
-                confirm: t('lost.confirm'),
-              }}
-              busy={busy}
-              onCode={confirm}
+          <CodeStep
+            texts="lost"
+            codeName="lostCode"
+            problem={problem}
+            sentTo={sent?.sentTo}
+            busy={busy}
+            onAskCode={askCode}
+            onCode={confirm}
+          >
+            <LookupField
+              name="lost-newEmail"
+              label={t('lost.newEmail')}
+              error={errors['lost-newEmail']}
+              value={newEmail}
+              onChange={setNewEmail}
+              type="email"
+              autoComplete="email"
             />
-          ) : (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void askCode();
-              }}
-            >
+            <MrzPhotoReader onLines={(read) => setLines([read[0], read[1]])} />
+            {([0, 1] as const).map((i) => (
               <LookupField
-                name="lost-newEmail"
-                label={t('lost.newEmail')}
-                error={errors['lost-newEmail']}
-                value={newEmail}
-                onChange={setNewEmail}
-                type="email"
-                autoComplete="email"
+                key={i}
+                name={i === 0 ? 'lost-mrz1' : 'lost-mrz2'}
+                label={t(i === 0 ? 'lost.line1' : 'lost.line2')}
+                hint={t('lost.linesHint')}
+                error={errors[i === 0 ? 'lost-mrz1' : 'lost-mrz2']}
+                value={lines[i]}
+                onChange={(value) => setLines((l) => (i === 0 ? [value, l[1]] : [l[0], value]))}
+                className="input lost-address__mrz"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={60}
               />
-              <MrzPhotoReader onLines={(read) => setLines([read[0], read[1]])} />
-              {([0, 1] as const).map((i) => (
-                <LookupField
-                  key={i}
-                  name={i === 0 ? 'lost-mrz1' : 'lost-mrz2'}
-                  label={t(i === 0 ? 'lost.line1' : 'lost.line2')}
-                  hint={t('lost.linesHint')}
-                  error={errors[i === 0 ? 'lost-mrz1' : 'lost-mrz2']}
-                  value={lines[i]}
-                  onChange={(value) => setLines((l) => (i === 0 ? [value, l[1]] : [l[0], value]))}
-                  className="input lost-address__mrz"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={60}
-                />
-              ))}
-              <button type="submit" className="button button--secondary" disabled={busy}>
-                {t('lost.sendCode')}
-              </button>
-            </form>
-          )}
+            ))}
+          </CodeStep>
         </section>
       )}
     </div>

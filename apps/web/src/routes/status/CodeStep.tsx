@@ -1,0 +1,68 @@
+// A change confirmed by an e-mailed code, as one step of a panel (correcting details, a lost
+// address): the last call's problem, then the panel's form — its fields and the button that asks
+// for the code — or, once the code is sent, the box for it (CodeForm.tsx). Its texts are the
+// panel's own, under `texts` in the status namespace: sendCode, codeSent, codeLabel, confirm and
+// problems.<problem>.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.tsx';
+import { CodeForm, type CodeRefusal } from './CodeForm.tsx';
+
+export const CodeStep = ({
+  texts,
+  codeName,
+  problem,
+  sentTo,
+  busy,
+  onAskCode,
+  onCode,
+  children,
+}: {
+  texts: 'correct' | 'lost';
+  /** The code box's name (its id). */
+  codeName: string;
+  problem: string | undefined;
+  /** Where the code went, once it is sent. */
+  sentTo: string | undefined;
+  busy: boolean;
+  onAskCode: () => unknown;
+  onCode: (code: string) => Promise<true | CodeRefusal>;
+  /** The panel's fields. */
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation('status');
+  return (
+    <>
+      {problem && (
+        <Alert kind="error">
+          <p>{t(`${texts}.problems.${problem}`)}</p>
+        </Alert>
+      )}
+      {sentTo !== undefined ? (
+        <CodeForm
+          name={codeName}
+          texts={{
+            codeSent: t(`${texts}.codeSent`, { email: sentTo }),
+            codeLabel: t(`${texts}.codeLabel`),
+            confirm: t(`${texts}.confirm`),
+          }}
+          busy={busy}
+          onCode={onCode}
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onAskCode();
+          }}
+        >
+          {children}
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t(`${texts}.sendCode`)}
+          </button>
+        </form>
+      )}
+    </>
+  );
+};
