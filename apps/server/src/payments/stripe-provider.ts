@@ -37,7 +37,7 @@ const CHECKOUT_LOCALES: Readonly<Record<string, Stripe.Checkout.SessionCreatePar
   es: 'es',
   de: 'de',
 };
-export const checkoutLocale = (language: string): Stripe.Checkout.SessionCreateParams.Locale =>
+const checkoutLocale = (language: string): Stripe.Checkout.SessionCreateParams.Locale =>
   CHECKOUT_LOCALES[language] ?? 'auto';
 
 /** The session events that move a payment; every other type is stored and ignored. */
