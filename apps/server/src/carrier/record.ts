@@ -24,6 +24,8 @@ export const documentHasher = (secret: string) => {
 export interface CheckRecord {
   id: string;
   carrierId: string;
+  /** The hash of the key the check was made with. */
+  keyHash: string;
   flight: CarrierFlight;
   checkedAt: Date;
   passengers: readonly unknown[];
@@ -35,11 +37,17 @@ const documentOf = (raw: unknown): string | undefined => {
   return typeof value === 'string' && value.length <= 40 ? value : undefined;
 };
 
+/**
+ * Records the check, if the key it was made with is still the carrier's and not revoked; answers
+ * whether it did. The carrier's row is read FOR SHARE in the transaction of the record: a
+ * revocation or a new key committing meanwhile either waits for this record, or is seen by it.
+ * Either way, no check with a key withdrawn before the record commits is recorded or answered.
+ */
 export const recordCheck = async (
   db: Db,
   hashDocument: (documentNumber: string) => string,
   check: CheckRecord,
-): Promise<void> => {
+): Promise<boolean> => {
   const lines = check.results.map((result, i): CarrierCheckRecord => {
     const document = documentOf(check.passengers[i]);
     return {
@@ -49,18 +57,30 @@ export const recordCheck = async (
       ...(result.reason ? { reason: result.reason } : {}),
     };
   });
-  await db
-    .insertInto('carrier_check')
-    .values({
-      id: check.id,
-      carrier_id: check.carrierId,
-      flight_carrier: check.flight.carrier,
-      flight_number: check.flight.number,
-      departure_date: check.flight.departureDate,
-      departure_from: check.flight.from,
-      checked_at: check.checkedAt,
-      passengers: lines.length,
-      results: json(lines),
-    })
-    .execute();
+  return db.transaction().execute(async (tx) => {
+    const current = await tx
+      .selectFrom('carrier')
+      .select('id')
+      .where('id', '=', check.carrierId)
+      .where('key_hash', '=', check.keyHash)
+      .where('revoked_at', 'is', null)
+      .forShare()
+      .executeTakeFirst();
+    if (!current) return false;
+    await tx
+      .insertInto('carrier_check')
+      .values({
+        id: check.id,
+        carrier_id: check.carrierId,
+        flight_carrier: check.flight.carrier,
+        flight_number: check.flight.number,
+        departure_date: check.flight.departureDate,
+        departure_from: check.flight.from,
+        checked_at: check.checkedAt,
+        passengers: lines.length,
+        results: json(lines),
+      })
+      .execute();
+    return true;
+  });
 };
