@@ -44,9 +44,10 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const [queue, depth] of Object.entries(await depthSource())) {
-        this.set({ queue }, depth);
-      }
+      // Read from the database: while it fails the gauge is left empty, and every other metric
+      // is still served (GET /metrics never fails for the database's sake).
+      const depths = await depthSource().catch(() => ({}));
+      for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
     },
   });
   return {
