@@ -96,6 +96,8 @@ const complete = (deps: PaymentDeps, refund: Claimed, providerRefundId: string) 
         refunded_at: now,
         claimed_until: null,
         next_attempt_at: null,
+        // A refund given up and then made (a supervisor asked again) is no longer given up.
+        given_up_at: null,
       })
       .where('id', '=', refund.id)
       .where('provider_refund_id', 'is', null)
