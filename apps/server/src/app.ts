@@ -119,7 +119,13 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     ...requestIdOptions,
   });
-  registerOperations(app, { db, metrics, servesMetrics: publicPortServesMetrics(config) });
+  registerOperations(app, {
+    db,
+    metrics,
+    servesMetrics: publicPortServesMetrics(config),
+    embeddedDataDir:
+      config.databaseUrl || config.dataDir === 'memory://' ? undefined : config.dataDir,
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -23,6 +23,7 @@ import { createMetrics } from './ops/metrics.ts';
 import { buildMetricsServer } from './ops/metrics-server.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { startTracing } from './ops/tracing.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
 import { loadScreeningLists, screeningListPaths } from './screening/lists.ts';
 
 const start = async () => {
@@ -86,6 +87,14 @@ const start = async () => {
     paymentDays: config.retentionPaymentDays,
     screening: { lists: screening.lists, decisions },
     paymentDeadlines: decisions,
+    refunds: {
+      provider: createPaymentProvider(config.payments, {
+        db: database.db,
+        clock: systemClock,
+        publicUrl: config.publicUrl,
+      }),
+      decisions,
+    },
   });
   const app = await buildApp({
     config,

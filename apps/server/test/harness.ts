@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { type BackgroundWork, startBackgroundWork } from '../src/jobs/index.ts';
 import type { RETRY_POLICY } from '../src/jobs/queue.ts';
+import type { RefundRetryWork } from '../src/jobs/retry-refunds.ts';
 import type { ScreeningWork } from '../src/jobs/screen-applications.ts';
 import { smtpTransport } from '../src/mail/transport.ts';
 import { createMetrics, type Metrics } from '../src/ops/metrics.ts';
@@ -231,6 +232,8 @@ export interface TestServerOptions {
   retry?: Partial<typeof RETRY_POLICY>;
   /** Screens submitted (paid) applications in the background, as the service does. */
   screening?: ScreeningWork;
+  /** Retries refunds the provider could not make at once, as the service does. */
+  refunds?: RefundRetryWork;
   /** Overrides of the app's configuration (the fee's waiver date, the provider). */
   config?: Partial<Config>;
 }
@@ -266,6 +269,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     metrics,
     retry: { code: TEST_RETRY, mail: TEST_RETRY, ...options.retry },
     ...(options.screening ? { screening: options.screening } : {}),
+    ...(options.refunds ? { refunds: options.refunds } : {}),
   });
   const app = await buildApp({
     config: testConfig({ smtpUrl: smtp.url, ...options.config }),

@@ -140,11 +140,14 @@ export const replaceCarrierKey = async (
   });
 };
 
-/** The carrier whose key this is, if the key is known and not revoked. */
+/**
+ * The carrier whose key this is, if the key is known and not revoked, with the key's hash: a check
+ * is recorded only if that hash is still the carrier's, unrevoked, when it commits (record.ts).
+ */
 export const carrierOfKey = async (
   db: Db,
   key: string,
-): Promise<{ id: string; iataCode: string } | undefined> => {
+): Promise<{ id: string; iataCode: string; keyHash: string } | undefined> => {
   if (!key.startsWith(KEY_PREFIX) || key.length > 128) return undefined;
   const hash = keyHash(key);
   const row = await db
@@ -154,5 +157,5 @@ export const carrierOfKey = async (
     .executeTakeFirst();
   if (!row || row.revoked_at !== null) return undefined;
   const same = timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'));
-  return same ? { id: row.id, iataCode: row.iata_code } : undefined;
+  return same ? { id: row.id, iataCode: row.iata_code, keyHash: hash } : undefined;
 };

@@ -41,6 +41,8 @@ const OPENAPI_PATH = `${CARRIER_BASE}/openapi.json`;
 export interface AuthenticatedCarrier {
   id: string;
   iataCode: string;
+  /** The hash of the key the request presented (checked again when its check is recorded). */
+  keyHash: string;
 }
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;

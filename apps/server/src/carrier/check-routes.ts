@@ -11,7 +11,7 @@ import {
   NAME_COMPARISONS,
   NO_BOARD_REASONS,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { send } from '../http.ts';
@@ -137,30 +137,44 @@ export const checkRoutes = (app: FastifyInstance, deps: CheckRouteDeps) => {
         fields,
       });
     }
-    return send(reply, 200, await runCheck(deps, carrier, envelope.data));
+    const answer = await runCheck(deps, carrier, envelope.data);
+    if (!answer) return keyWithdrawn(reply);
+    return send(reply, 200, answer);
   });
 };
 
-/** Checks the passengers, records the check and counts its answers (the JSON and PAXLST routes). */
+/** 401 for a check whose key was revoked or replaced while it ran (nothing was recorded). */
+export const keyWithdrawn = (reply: FastifyReply) =>
+  send(reply.header('WWW-Authenticate', 'Bearer realm="carrier"'), 401, {
+    code: 'unauthorized',
+    message: 'This carrier key was revoked or replaced.',
+  });
+
+/**
+ * Checks the passengers, records the check and counts its answers (the JSON and PAXLST routes).
+ * Undefined when the carrier's key was revoked or replaced before the record committed.
+ */
 export const runCheck = async (
   deps: CheckRouteDeps,
   carrier: AuthenticatedCarrier,
   input: CheckInput,
-): Promise<CarrierCheckResponse> => {
+): Promise<CarrierCheckResponse | undefined> => {
   const results = await checkPassengers({ db: deps.db, countries: deps.countries }, input);
   const answer: CarrierCheckResponse = {
     checkId: randomUUID(),
     checkedAt: deps.clock().toISOString(),
     results,
   };
-  await recordCheck(deps.db, deps.hashDocument, {
+  const recorded = await recordCheck(deps.db, deps.hashDocument, {
     id: answer.checkId,
     carrierId: carrier.id,
+    keyHash: carrier.keyHash,
     flight: input.flight,
     checkedAt: new Date(answer.checkedAt),
     passengers: input.passengers,
     results,
   });
+  if (!recorded) return undefined;
   for (const result of results) deps.metrics.carrierChecks.inc({ answer: result.answer });
   return answer;
 };

@@ -4,6 +4,7 @@
 // read back; kept 90 days (jobs/retention.ts).
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { CarrierCheckResult, CarrierFlight } from '@eta-il/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { json } from '../db/database.ts';
 import type { CarrierCheckRecord } from '../db/schema.ts';
@@ -24,6 +25,8 @@ export const documentHasher = (secret: string) => {
 export interface CheckRecord {
   id: string;
   carrierId: string;
+  /** The hash of the key the check was made with. */
+  keyHash: string;
   flight: CarrierFlight;
   checkedAt: Date;
   passengers: readonly unknown[];
@@ -35,11 +38,17 @@ const documentOf = (raw: unknown): string | undefined => {
   return typeof value === 'string' && value.length <= 40 ? value : undefined;
 };
 
+/**
+ * Records the check, if the key it was made with is still the carrier's and not revoked; answers
+ * whether it did. One statement inserts the record from the carrier's row, read FOR SHARE: a
+ * revocation or a new key committing meanwhile either waits for this record, or is seen by it.
+ * Either way, no check with a key withdrawn before the record commits is recorded or answered.
+ */
 export const recordCheck = async (
   db: Db,
   hashDocument: (documentNumber: string) => string,
   check: CheckRecord,
-): Promise<void> => {
+): Promise<boolean> => {
   const lines = check.results.map((result, i): CarrierCheckRecord => {
     const document = documentOf(check.passengers[i]);
     return {
@@ -49,18 +58,39 @@ export const recordCheck = async (
       ...(result.reason ? { reason: result.reason } : {}),
     };
   });
-  await db
+  const inserted = await db
     .insertInto('carrier_check')
-    .values({
-      id: check.id,
-      carrier_id: check.carrierId,
-      flight_carrier: check.flight.carrier,
-      flight_number: check.flight.number,
-      departure_date: check.flight.departureDate,
-      departure_from: check.flight.from,
-      checked_at: check.checkedAt,
-      passengers: lines.length,
-      results: json(lines),
-    })
-    .execute();
+    .columns([
+      'id',
+      'carrier_id',
+      'flight_carrier',
+      'flight_number',
+      'departure_date',
+      'departure_from',
+      'checked_at',
+      'passengers',
+      'results',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('carrier')
+        .select([
+          sql<string>`${check.id}::uuid`.as('id'),
+          'carrier.id as carrier_id',
+          sql<string>`${check.flight.carrier}::text`.as('flight_carrier'),
+          sql<string>`${check.flight.number}::text`.as('flight_number'),
+          sql<string>`${check.flight.departureDate}::date`.as('departure_date'),
+          sql<string>`${check.flight.from}::text`.as('departure_from'),
+          sql<Date>`${check.checkedAt}::timestamptz`.as('checked_at'),
+          sql<number>`${lines.length}::integer`.as('passengers'),
+          json(lines).as('results'),
+        ])
+        .where('carrier.id', '=', check.carrierId)
+        .where('carrier.key_hash', '=', check.keyHash)
+        .where('carrier.revoked_at', 'is', null)
+        .forShare(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 };

@@ -243,6 +243,22 @@ interface RefundTable {
   reason: string;
   requested_by: string;
   created_at: Date;
+  /** Migration 021: the retries of a refund the provider did not make at once. */
+  attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  claimed_until: Date | null;
+  refunded_at: Date | null;
+  given_up_at: Date | null;
+}
+
+/** Migration 021: each attempt to refund, and its outcome (none while in flight or cut short). */
+interface RefundAttemptTable {
+  refund_id: string;
+  attempt: number;
+  started_at: Date;
+  finished_at: Date | null;
+  outcome: 'refunded' | 'unavailable' | 'refused' | null;
+  detail: string | null;
 }
 
 /** Migration 016: the development provider's sessions (PAYMENT_PROVIDER=dev only). */
@@ -324,6 +340,7 @@ export interface Schema extends OfficeTables {
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   refund: RefundTable;
+  refund_attempt: RefundAttemptTable;
   dev_payment_session: DevPaymentSessionTable;
   dev_payment_refund: DevPaymentRefundTable;
 }

@@ -1,7 +1,8 @@
 // Background work, registered in one place: pg-boss on the application's database, the mail
 // delivery workers (codes on their own queue, polled twice a second), the screening of submitted
 // applications, the relay that files mail and screening jobs written by the API, the scheduled
-// retention purges and the payment deadlines (reminder and expiry of unpaid applications). main.ts starts it with one line.
+// retention purges, the payment deadlines (reminder and expiry of unpaid applications) and the
+// retries of refunds the provider did not make at once. main.ts starts it with one line.
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../clock.ts';
@@ -15,6 +16,7 @@ import { runPaymentDeadlines } from './payment-deadlines.ts';
 import { openQueue, QUEUES, type RETRY_POLICY } from './queue.ts';
 import { relayMail } from './relay-mail.ts';
 import { applicationRetentionDays, DEFAULT_PAYMENT_DAYS, runRetention } from './retention.ts';
+import { type RefundRetryWork, retryRefunds } from './retry-refunds.ts';
 import { relayScreening, type ScreeningWork, screenApplications } from './screen-applications.ts';
 
 export interface BackgroundWorkOptions {
@@ -34,6 +36,8 @@ export interface BackgroundWorkOptions {
   screening?: ScreeningWork;
   /** Reminds and expires unpaid applications when given (the service always; see decision 050). */
   paymentDeadlines?: DecisionDeps;
+  /** Tries again the refunds the provider did not make at once, when given (the service always). */
+  refunds?: RefundRetryWork;
 }
 
 export interface BackgroundWork {
@@ -53,6 +57,7 @@ export interface BackgroundWork {
 const RELAY_SCHEDULE = '* * * * *';
 const RETENTION_SCHEDULE = '*/15 * * * *';
 const PAYMENT_DEADLINES_SCHEDULE = '*/5 * * * *';
+const REFUND_RETRIES_SCHEDULE = '* * * * *';
 
 /** Jobs waiting per queue, and mail not filed yet, for the queue-depth gauge of /metrics. */
 const queueDepth = async (db: Db) => {
@@ -80,6 +85,7 @@ export const startBackgroundWork = async ({
   paymentDays = DEFAULT_PAYMENT_DAYS,
   screening,
   paymentDeadlines,
+  refunds,
 }: BackgroundWorkOptions): Promise<BackgroundWork> => {
   const { db } = database;
   const boss = await openQueue(database, {
@@ -161,6 +167,27 @@ export const startBackgroundWork = async ({
     };
     await boss.work(QUEUES.paymentDeadlines, () => runPaymentDeadlines({ db, decisions, log }));
     await boss.schedule(QUEUES.paymentDeadlines, PAYMENT_DEADLINES_SCHEDULE);
+  }
+  if (refunds) {
+    // The refund e-mails it queues are filed by the relay, which it wakes when it queued one.
+    const payments = {
+      db,
+      clock,
+      provider: refunds.provider,
+      decisions: {
+        ...refunds.decisions,
+        onMailQueued: () => {
+          relay().catch((error: unknown) => log.warn({ err: error }, 'relay failed; will retry'));
+        },
+      },
+      metrics,
+      log,
+    };
+    await boss.work(QUEUES.refundRetries, async () => {
+      const done = await retryRefunds(payments);
+      if (done.due > 0) log.info(done, 'refund retries done');
+    });
+    await boss.schedule(QUEUES.refundRetries, REFUND_RETRIES_SCHEDULE);
   }
   metrics.setQueueDepthSource(() => queueDepth(db));
   await relay();

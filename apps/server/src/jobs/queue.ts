@@ -20,6 +20,8 @@ export const QUEUES = {
   retention: 'retention',
   /** The reminder and the expiry of unpaid applications (docs/decisions/050). */
   paymentDeadlines: 'payment-deadlines',
+  /** Refunds the provider did not make at once, tried again (jobs/retry-refunds.ts). */
+  refundRetries: 'refund-retries',
 } as const;
 
 /** The mail queue a kind of mail goes to. */
@@ -73,6 +75,9 @@ const queueDefinitions = (retry: Partial<typeof RETRY_POLICY> = {}): Queue[] => 
   },
   { name: QUEUES.retention, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 },
   { name: QUEUES.paymentDeadlines, policy: 'singleton', retryLimit: 2, expireInSeconds: 10 * 60 },
+  // Each refund keeps its own retry schedule in the database: a failed run is simply run again by
+  // the next minute's schedule.
+  { name: QUEUES.refundRetries, policy: 'singleton', retryLimit: 0, expireInSeconds: 10 * 60 },
 ];
 
 /** pg-boss's statements on PGlite, each run while it holds Kysely's single connection. */

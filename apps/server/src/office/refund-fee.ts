@@ -1,12 +1,13 @@
 // A supervisor gives the fee back from the case (issue 27 item 5). In one transaction: the
 // application's paid payment locked, the refund recorded (who asked, why) and the audit row
-// chained; then the provider is asked through the one refund settlement (payments/refunds.ts),
+// chained; then the provider is asked through the one refund attempt (payments/refunds.ts),
 // whose idempotency key is the payment's id, so a retry, a double click or an automatic refund
-// of the same payment refunds it once; the settlement marks it refunded and e-mails the traveller.
+// of the same payment refunds it once; the attempt marks it refunded and e-mails the traveller.
+// A refund the provider does not make at once is tried again by the refund-retries job.
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/record.ts';
 import type { PaymentDeps } from '../payments/apply-event.ts';
-import { settlePendingRefunds } from '../payments/refunds.ts';
+import { attemptRefund } from '../payments/refunds.ts';
 import type { Acting } from './decide.ts';
 
 export type RefundProblem =
@@ -89,7 +90,7 @@ export const refundFee = async (
     return { ok: true, paymentId: payment.id };
   });
   if (!recorded.ok) return recorded;
-  await settlePendingRefunds(deps);
+  await attemptRefund(deps, { paymentId: recorded.paymentId });
   const refund = await deps.db
     .selectFrom('refund')
     .select('provider_refund_id')

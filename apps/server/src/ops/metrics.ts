@@ -25,6 +25,10 @@ export interface Metrics {
   payments: client.Counter<'outcome'>;
   /** Money, in the currency's minor unit (agorot): kind paid or refunded. */
   paymentAmounts: client.Counter<'kind'>;
+  /** Attempts to refund at the provider, by outcome: refunded, unavailable, refused. */
+  refundAttempts: client.Counter<'outcome'>;
+  /** Refunds given up after their last attempt: alert on any (docs/operations.md). */
+  refundsGivenUp: client.Counter<string>;
   /** Passengers answered by the carriers' boarding check, by answer (OK, NO_BOARD, …). */
   carrierChecks: client.Counter<'answer'>;
   /** Waiting jobs per queue, read when /metrics is scraped. */
@@ -44,9 +48,10 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const [queue, depth] of Object.entries(await depthSource())) {
-        this.set({ queue }, depth);
-      }
+      // Read from the database: while it fails the gauge is left empty, and every other metric
+      // is still served (GET /metrics never fails for the database's sake).
+      const depths = await depthSource().catch(() => ({}));
+      for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
     },
   });
   return {
@@ -96,6 +101,17 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       name: 'eta_payment_amount_minor_total',
       help: 'Fees paid and refunded, in agorot',
       labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    refundAttempts: new client.Counter({
+      name: 'eta_refund_attempts_total',
+      help: 'Attempts to refund at the payment provider, by outcome',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    refundsGivenUp: new client.Counter({
+      name: 'eta_refunds_given_up_total',
+      help: 'Refunds given up after their last attempt',
       registers: [registry],
     }),
     carrierChecks: new client.Counter({

@@ -17,7 +17,18 @@ const PROBE = { config: { rateLimit: false } } as const;
 
 export const registerOperations = (
   app: FastifyInstance,
-  { db, metrics, servesMetrics }: { db: Db; metrics: Metrics; servesMetrics: boolean },
+  {
+    db,
+    metrics,
+    servesMetrics,
+    embeddedDataDir,
+  }: {
+    db: Db;
+    metrics: Metrics;
+    servesMetrics: boolean;
+    /** DATA_DIR of the embedded database on disk, whose files readiness looks for. */
+    embeddedDataDir?: string | undefined;
+  },
 ) => {
   echoRequestId(app);
 
@@ -35,10 +46,11 @@ export const registerOperations = (
   app.get('/livez', PROBE, async (_request, reply) => send(reply, 200, { status: 'live' }));
 
   app.get('/readyz', PROBE, async (request, reply) => {
-    const readiness = await checkReadiness(db);
+    const readiness = await checkReadiness(db, { embeddedDataDir });
     if (readiness.ready) return send(reply, 200, { status: 'ready' });
-    request.log.warn({ reason: readiness.reason }, 'not ready');
-    return send(reply, 503, { status: 'not ready', message: readiness.reason });
+    const { dependency, reason } = readiness;
+    request.log.warn({ dependency, reason }, 'not ready');
+    return send(reply, 503, { status: 'not ready', dependency, message: reason });
   });
 
   if (servesMetrics) metricsRoute(app, metrics);

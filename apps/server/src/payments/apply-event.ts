@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { PaymentProvider, ProviderEvent, SessionState } from './provider.ts';
-import { settlePendingRefunds } from './refunds.ts';
+import { attemptRefund } from './refunds.ts';
 
 interface PaymentLog {
   error: (details: object, message: string) => void;
@@ -27,7 +27,7 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   /** Moves the applications, and wakes the relay (mail, screening) after a commit. */
   decisions: DecisionDeps;
-  metrics: Pick<Metrics, 'payments' | 'paymentAmounts'>;
+  metrics: Pick<Metrics, 'payments' | 'paymentAmounts' | 'refundAttempts' | 'refundsGivenUp'>;
   log: PaymentLog;
 }
 
@@ -49,6 +49,8 @@ interface Applied {
   /** eta_payments_total's outcome label, and the amount paid (eta_payment_amount_minor_total). */
   counted?: 'paid' | 'duplicate_refunded' | 'late_refunded' | 'expired';
   paidMinor?: number;
+  /** The payment whose refund was recorded: asked of the provider once this commits. */
+  refundPaymentId?: string;
 }
 
 /** The applications a fee reference covers, locked: concurrent payments of one reference queue here. */
@@ -94,7 +96,8 @@ const applyPaid = async (
     .execute();
   if (otherPaid || waiting.length === 0) {
     // Paid twice, or paid after the application stopped waiting: the refund is recorded now and
-    // asked of the provider after the commit (refunds.ts), with the payment's id as its key.
+    // asked of the provider after the commit (refunds.ts), with the payment's id as its key; if
+    // the provider does not make it then, the refund-retries job tries again.
     await tx
       .insertInto('refund')
       .values({
@@ -113,6 +116,7 @@ const applyPaid = async (
       outcome: 'repeated-payment-refunded',
       moved: false,
       counted: otherPaid ? 'duplicate_refunded' : 'late_refunded',
+      refundPaymentId: payment.id,
     };
   }
   for (const application of waiting) {
@@ -220,6 +224,6 @@ export const applyProviderEvent = async (
     );
   }
   if (result.moved) deps.decisions.onMailQueued?.();
-  if (result.outcome === 'repeated-payment-refunded') await settlePendingRefunds(deps);
+  if (result.refundPaymentId) await attemptRefund(deps, { paymentId: result.refundPaymentId });
   return result.outcome;
 };

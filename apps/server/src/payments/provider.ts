@@ -67,7 +67,11 @@ export interface PaymentProvider {
   openSession: (request: OpenSession) => Promise<OpenedSession>;
   /** Reads a session's state from the provider. */
   retrieveSession: (sessionId: string) => Promise<SessionState>;
-  /** Gives back a payment in full; the same key twice refunds once. Answers the refund's id. */
+  /**
+   * Gives back a payment in full; the same key twice refunds once, and a payment refunded in full
+   * already (by hand, or under a key the provider has forgotten) answers that refund. Answers the
+   * refund's id.
+   */
   refund: (request: {
     paymentRef: string;
     idempotencyKey: string;

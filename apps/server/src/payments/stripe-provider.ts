@@ -104,6 +104,10 @@ const eventStatus = (type: string, session: Stripe.Checkout.Session): SessionSta
   }
 };
 
+const isAlreadyRefunded = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  error.code === 'charge_already_refunded';
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -189,13 +193,25 @@ export const createStripeProvider = (options: StripeProviderOptions): PaymentPro
     refund: async ({ paymentRef, idempotencyKey }) => {
       // Stripe keeps one idempotency key space per account for every call: the refund's key is
       // namespaced so that the payment's id, which also opened its session, never collides.
-      const refund = await calling(() =>
-        stripe.refunds.create(
-          { payment_intent: paymentRef },
-          { idempotencyKey: `refund-${idempotencyKey}` },
-        ),
-      );
-      return { refundId: refund.id };
+      try {
+        const refund = await calling(() =>
+          stripe.refunds.create(
+            { payment_intent: paymentRef },
+            { idempotencyKey: `refund-${idempotencyKey}` },
+          ),
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        if (!isAlreadyRefunded(error)) throw error;
+        // Refunded in full already: by hand in the dashboard, or by an attempt of ours whose
+        // answer was lost more than 24 hours ago (when Stripe forgets the key). That refund is it.
+        const made = await calling(() =>
+          stripe.refunds.list({ payment_intent: paymentRef, limit: 1 }),
+        );
+        const [refund] = made.data;
+        if (!refund) throw error;
+        return { refundId: refund.id };
+      }
     },
     verifyEvent,
   };

@@ -7,6 +7,7 @@ import { referenceData } from '@eta-il/domain/reference-data';
 import { STRIPE_WEBHOOK_PATH } from '../../src/api/payment/stripe-webhook.ts';
 import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
+import { createStripeProvider } from '../../src/payments/stripe-provider.ts';
 import { loadScreeningLists, screeningListPaths } from '../../src/screening/lists.ts';
 import { HIGH_LIMITS, PUBLIC_URL, type Submitted } from '../decisions/support.ts';
 import {
@@ -45,19 +46,29 @@ export const stripeConfig = (stripe: StripeTestServer, smtpUrl: string): Config 
 
 export const startStripeSuite = async (
   kind: DatabaseKind,
-  { webhookPerMinute }: { webhookPerMinute?: number } = {},
+  {
+    webhookPerMinute,
+    retryRefunds,
+  }: {
+    webhookPerMinute?: number /** Runs the refund-retries job, as the service does. */;
+    retryRefunds?: boolean;
+  } = {},
 ): Promise<StripeSuite> => {
   const stripe = await startStripeTestServer();
   const smtp = await startSmtpListener();
   const config = stripeConfig(stripe, smtp.url);
   const clock = testClock();
   const { lists } = await loadScreeningLists(screeningListPaths({}), referenceData.allcountry);
+  const decisions = { clock, timeZone: config.timeZone, publicUrl: PUBLIC_URL };
   const server = await startTestServer({
     kind,
     smtp,
     clock,
     // Paid applications are screened in the background, as the service does.
-    screening: { lists, decisions: { clock, timeZone: config.timeZone, publicUrl: PUBLIC_URL } },
+    screening: { lists, decisions },
+    ...(retryRefunds && config.payments.stripe
+      ? { refunds: { provider: createStripeProvider(config.payments.stripe), decisions } }
+      : {}),
     services: {
       config,
       rateLimits: {

@@ -88,6 +88,11 @@ export interface StripeTestServer {
   webhookUrl: string | undefined;
   /** While true, every API call is answered 503 (the provider is down). */
   down: boolean;
+  /**
+   * While true, every API call is carried out (and kept under its Idempotency-Key) but its answer
+   * is lost: the connection is cut before it is sent.
+   */
+  losingAnswers: boolean;
   /** Pays an open session (as the hosted page's Pay does) and delivers its events. */
   pay: (sessionId: string, options?: { async?: boolean }) => Promise<TestCheckoutSession>;
   /** Expires an open session (as Stripe does after 24 hours) and delivers its event. */
@@ -116,6 +121,7 @@ class ApiError extends Error {
     readonly type: string,
     message: string,
     readonly param?: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -328,6 +334,15 @@ export const startStripeTestServer = async ({
       params.amount === undefined
         ? intent.amount_received - refunded
         : positiveInteger(params.amount, 'amount');
+    // As Stripe answers a refund of a payment refunded in full already (by anyone, under any key).
+    if (refunded > 0 && refunded >= intent.amount_received)
+      throw new ApiError(
+        400,
+        'invalid_request_error',
+        `Charge for ${intentId} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
     if (amount <= 0 || refunded + amount > intent.amount_received)
       throw new ApiError(
         400,
@@ -367,6 +382,10 @@ export const startStripeTestServer = async ({
       return intent;
     }
     if (method === 'POST' && resource === 'refunds' && !resourceId) return createRefund(params);
+    if (method === 'GET' && resource === 'refunds' && !resourceId) {
+      const data = refunds.filter((r) => r.payment_intent === params.payment_intent).reverse();
+      return { object: 'list', url: '/v1/refunds', has_more: false, data };
+    }
     throw new ApiError(
       404,
       'invalid_request_error',
@@ -412,6 +431,11 @@ export const startStripeTestServer = async ({
       return send(response, 401, {
         error: { type: 'authentication_error', message: 'Invalid API Key provided.' },
       });
+    // The answer to a call carried out (or replayed): sent, or lost while losingAnswers.
+    const reply = (status: number, answer: unknown) => {
+      if (server.losingAnswers) request.socket.destroy();
+      else send(response, status, answer);
+    };
     const params = qs.parse(method === 'GET' ? url.search.slice(1) : body, { depth: 10 });
     const key = request.headers['idempotency-key'];
     const idempotencyKey = method === 'POST' && typeof key === 'string' ? key : undefined;
@@ -426,7 +450,7 @@ export const startStripeTestServer = async ({
         });
       if (earlier) {
         response.setHeader('idempotent-replayed', 'true');
-        return send(response, earlier.status, earlier.answer);
+        return reply(earlier.status, earlier.answer);
       }
     }
     let status = 200;
@@ -436,10 +460,12 @@ export const startStripeTestServer = async ({
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       status = error.status;
-      answer = { error: { type: error.type, message: error.message, param: error.param } };
+      answer = {
+        error: { type: error.type, message: error.message, param: error.param, code: error.code },
+      };
     }
     if (idempotencyKey) idempotent.set(idempotencyKey, { body, status, answer });
-    send(response, status, answer);
+    reply(status, answer);
   };
 
   const http = createServer((request, response) => {
@@ -467,6 +493,7 @@ export const startStripeTestServer = async ({
     deliveries,
     webhookUrl: undefined,
     down: false,
+    losingAnswers: false,
     pay,
     expire,
     settle,

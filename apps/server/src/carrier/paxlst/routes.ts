@@ -3,7 +3,7 @@
 // be read is answered 400 with a CUSRES error naming the faulty segments (docs/carrier-paxlst.md).
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../http.ts';
-import { type CheckRouteDeps, runCheck } from '../check-routes.ts';
+import { type CheckRouteDeps, keyWithdrawn, runCheck } from '../check-routes.ts';
 import { cusresAnswer, cusresError } from './cusres.ts';
 import { parsePaxlst } from './parse.ts';
 import { decodeInterchange } from './syntax.ts';
@@ -72,8 +72,9 @@ export const paxlstRoutes = (app: FastifyInstance, deps: CheckRouteDeps) => {
       const context = { now: deps.clock(), serviceId: SERVICE_ID };
       const paxlst = parsePaxlst(text);
       if (!paxlst.ok) return answer(400, cusresError(paxlst.envelope, paxlst.problems, context));
-      const { results } = await runCheck(deps, carrier, paxlst.request);
-      return answer(200, cusresAnswer(paxlst.envelope, paxlst.echoes, results, context));
+      const checked = await runCheck(deps, carrier, paxlst.request);
+      if (!checked) return keyWithdrawn(reply);
+      return answer(200, cusresAnswer(paxlst.envelope, paxlst.echoes, checked.results, context));
     });
   });
 };
