@@ -22,7 +22,8 @@ const NETWORK_CODES = new Set([
  * SQLSTATEs of a server that is shutting down, starting up, out of connections, or that cancelled
  * a statement past its timeout: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
  * cannot_connect_now, 57014 query_canceled (statement_timeout), 53300 too_many_connections.
- * Class 08 (connection exception) is matched by its prefix.
+ * Class 08 (connection exception) is matched by its prefix, and so is class 58 (system error:
+ * 58030 io_error, 58P01 undefined_file), which the embedded database gives when its files are gone.
  */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
 
@@ -42,7 +43,10 @@ const codeOf = (error: object): string | undefined => {
 
 const isUnavailableItself = (error: object): boolean => {
   const code = codeOf(error);
-  if (code && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08...$/.test(code))) {
+  if (
+    code &&
+    (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^(08|58)...$/.test(code))
+  ) {
     return true;
   }
   const message = (error as { message?: unknown }).message;

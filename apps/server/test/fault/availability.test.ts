@@ -1,11 +1,8 @@
-// Which failures mean "the database is not there now" (answered 503 with Retry-After), and the
-// readiness check that /readyz answers from.
-import { Kysely, PostgresDialect, sql } from 'kysely';
+// Which failures mean "the database is not there now" (answered 503 with Retry-After). The
+// readiness check /readyz answers from is tested in test/ops (operations, probe-dependencies).
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/db/availability.ts';
-import { createPool, type Db, DEFAULT_TIMEOUTS, openDatabase } from '../../src/db/database.ts';
-import { checkDatabase } from '../../src/db/readiness.ts';
-import type { Schema } from '../../src/db/schema.ts';
+import { createPool, DEFAULT_TIMEOUTS } from '../../src/db/database.ts';
 import { freePort } from '../application.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -51,38 +48,5 @@ describe('isDatabaseUnavailable', () => {
     const error = await client.query('SELECT 1').catch((e: unknown) => e);
     await client.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
-  });
-});
-
-describe('checkDatabase', () => {
-  it('ok when reachable with every migration applied; names a missing one', {
-    timeout: 120_000,
-  }, async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      expect(await checkDatabase(database.db)).toEqual({ ok: true });
-      await sql`DELETE FROM schema_migration WHERE name = '002_reference_version.sql'`.execute(
-        database.db,
-      );
-      expect(await checkDatabase(database.db)).toEqual({
-        ok: false,
-        reason: 'migrations not applied: 002_reference_version.sql',
-      });
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('not ok, and quickly, when the database cannot be reached', async () => {
-    const pool = createPool(
-      `postgres://postgres@127.0.0.1:${await freePort()}/none`,
-      DEFAULT_TIMEOUTS,
-      () => {},
-    );
-    const db: Db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    const started = Date.now();
-    expect(await checkDatabase(db)).toEqual({ ok: false, reason: 'database unreachable' });
-    expect(Date.now() - started).toBeLessThan(3_000);
-    await db.destroy();
   });
 });

@@ -92,6 +92,30 @@ describe('an embedded database whose DATA_DIR is deleted under the running serve
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toContain('# TYPE eta_http_request_duration_seconds histogram');
   });
+
+  it('the API answers 503 with Retry-After, never 500, once the files are gone', async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    const answers = [];
+    for (const request of [
+      { method: 'GET' as const, url: '/api/getalldata' },
+      { method: 'POST' as const, url: '/api/session' },
+      {
+        method: 'POST' as const,
+        url: '/api/status',
+        payload: {
+          applicationNumber: 'IL-2026-000001',
+          passportNumber: 'X1',
+          birthDate: '1990-01-01',
+        },
+      },
+    ]) {
+      const answer = await app.inject(request);
+      answers.push([request.url, answer.statusCode]);
+      expect(answer.statusCode).toBe(answer.json().statusCode);
+      if (answer.statusCode === 503) expect(answer.headers['retry-after']).toBeDefined();
+    }
+    expect(answers.filter(([, status]) => status === 500)).toEqual([]);
+  });
 });
 
 describe('PostgreSQL unreachable', () => {
