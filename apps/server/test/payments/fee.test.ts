@@ -125,7 +125,7 @@ describe.each(DATABASES)('the fee on %s', (kind) => {
     expect(receipt.text).toContain('We received your payment of 25 NIS on 22 November 2026.');
     expect(receipt.text).toContain(`Payment reference: ${payment?.provider_payment_id}`);
     expect(payment?.provider_payment_id).toMatch(/^pi_dev_/);
-    expect(receipt.text).toContain(`It covers the ETA-IL applications ${reqNum}.`);
+    expect(receipt.text).toContain(`Applications covered: ${reqNum}\n`);
 
     // Paid: no second payment, and the status page says when.
     const twice = await startPayment(server, proof);
@@ -201,7 +201,7 @@ describe.each(DATABASES)('the fee on %s', (kind) => {
     expect(receipt.subject).toBe('Receipt: ETA-IL fee paid (75 NIS)');
     // Travellers of one submission share its moment: the numbers are listed in number order.
     expect(receipt.text).toContain(
-      `It covers the ETA-IL applications ${[...numbers].sort().join(', ')}.`,
+      `Applications covered: ${[...numbers].sort().join(', ')}\n`,
     );
     // One receipt for the family.
     await server.background.drained();
