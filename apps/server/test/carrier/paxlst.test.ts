@@ -192,6 +192,18 @@ describe('a PAXLST that cannot be read: each problem named, with its segment', (
     expect(problems).toEqual([expect.objectContaining({ code: '21', tag: 'NAD', position: 12 })]);
   });
 
+  it('a letter beyond UNOA behind the release character: invalid character, at its segment', () => {
+    // Found by the property below: `?é` was read as é, and the answer in UNOA could not be read.
+    const passengers = [{ ...PASSENGERS[0]!, name: 'M?ÜLLER:HANS' }];
+    const problems = problemsOf(paxlstText(paxlstSegments(passengers, 'UNOA')));
+    expect(problems).toEqual([expect.objectContaining({ code: '21', tag: 'NAD', position: 12 })]);
+    // A released service character is a value's own, as before.
+    const released = [{ ...PASSENGERS[0]!, name: "O?'NEIL:HANS" }];
+    expect(
+      parsed(paxlstText(paxlstSegments(released, 'UNOA'))).request.passengers[0],
+    ).toMatchObject({ surname: "O'NEIL" });
+  });
+
   it('a message cut off inside a segment, and text that is not EDIFACT', () => {
     expect(problemsOf(paxlstText().slice(0, -10))).toEqual([
       expect.objectContaining({ code: '13' }),
@@ -200,6 +212,11 @@ describe('a PAXLST that cannot be read: each problem named, with its segment', (
     expect(problemsOf('')[0]?.code).toBe('13');
     expect(problemsOf('UNA:+')[0]).toMatchObject({ code: '22', tag: 'UNA' });
     expect(problemsOf("UNA::.? 'UNB")[0]).toMatchObject({ code: '22', tag: 'UNA' });
+    // Found by the property below: a decimal mark that is the release character.
+    expect(problemsOf(`UNA:+?? '${paxlstText().slice(9)}`)[0]).toMatchObject({
+      code: '22',
+      tag: 'UNA',
+    });
   });
 
   it('501 passengers are more than one check takes', () => {
@@ -344,6 +361,20 @@ describe('results → CUSRES', () => {
     const { segments } = readBack(cusresError(broken.envelope, broken.problems, context));
     expect(segments[0]?.elements[0]).toEqual(['UNOY', '4']);
     expect(segments.find((s) => s.tag === 'ERC')?.elements).toEqual([['2']]);
+  });
+
+  it('answers in UNOY when a value it echoes lies outside the level the PAXLST named', () => {
+    // Found by the property below: `UNOA:?é4` was echoed as the version, in UNOA.
+    const text = paxlstText().replace('UNB+UNOA:4', 'UNB+UNOA:?é4');
+    const broken = parsePaxlst(text);
+    if (broken.ok) throw new Error('read, though broken');
+    const { segments } = readBack(cusresError(broken.envelope, broken.problems, context));
+    expect(segments[0]?.elements[0]).toEqual(['UNOY', 'é4']);
+    // The same PAXLST without the stray letter is answered in its own level.
+    const whole = parsePaxlst(paxlstText());
+    if (!whole.ok) throw new Error('not read');
+    const answer = readBack(cusresError(whole.envelope, [], context));
+    expect(answer.segments[0]?.elements[0]).toEqual(['UNOA', '4']);
   });
 
   it('answers text that is not EDIFACT with a CUSRES all the same', () => {

@@ -6,7 +6,7 @@
 // (code list 0085) and FTX+AAO saying what is wrong and in which segment.
 import type { CarrierCheckResult } from '@eta-il/domain';
 import type { Envelope, PassengerEcho } from './parse.ts';
-import { type Problem, type SegmentOut, writeSegments } from './syntax.ts';
+import { type Problem, type SegmentOut, STRICT_LEVELS, writeSegments } from './syntax.ts';
 
 /** Who answers, and when. */
 export interface AnswerContext {
@@ -121,7 +121,21 @@ function interchange(envelope: Envelope, context: AnswerContext, body: SegmentOu
   const trailer: SegmentOut[] = [];
   if (envelope.groupReference) trailer.push(['UNE', '1', envelope.groupReference]);
   trailer.push(['UNZ', '1', reference]);
-  return writeSegments([...header, ...message, ...trailer], envelope.separators);
+  return writeSegments(holdingEchoes([...header, ...message, ...trailer]), envelope.separators);
+}
+
+/**
+ * The segments, in UNOY when a value echoed from a broken PAXLST lies outside the level it named
+ * (a released `?é` in UNOA): an answer in a level that cannot hold its own text cannot be read.
+ */
+function holdingEchoes(segments: SegmentOut[]): SegmentOut[] {
+  const [unb, ...rest] = segments;
+  const level = unb?.[1];
+  const repertoire = Array.isArray(level) ? STRICT_LEVELS.get(level[0] ?? '') : undefined;
+  if (!unb || !Array.isArray(level) || !repertoire) return segments;
+  const values = segments.flatMap(([, ...elements]) => elements.flat());
+  if (values.every((value) => repertoire.test(value))) return segments;
+  return [['UNB', ['UNOY', ...level.slice(1)], ...unb.slice(2)] as SegmentOut, ...rest];
 }
 
 /** The CUSRES for answered passengers: `results[i]` answers `echoes[i]`. */

@@ -54,8 +54,15 @@ export interface Problem {
   text: string;
 }
 
-/** The levels whose repertoire the parser holds the interchange to (anything else: UNOY's, all of Unicode). */
-const STRICT_LEVELS = new Set(['UNOA', 'UNOB']);
+/**
+ * The levels whose repertoire the parser holds the interchange to (anything else: UNOY's, all of
+ * Unicode), as the edifact library holds its unreleased characters to them. The library takes any
+ * character behind the release character, so each value is held to them again.
+ */
+export const STRICT_LEVELS: ReadonlyMap<string, RegExp> = new Map([
+  ['UNOA', /^[ -"%-?A-Z]*$/],
+  ['UNOB', /^[ -"%-?A-Za-z]*$/],
+]);
 
 type ReadResult =
   | { ok: true; segments: Segment[]; separators: Separators; hasUna: boolean }
@@ -86,13 +93,16 @@ function readUna(text: string): Separators | { problem: Problem } | undefined {
   const delimiters = [component, element, release, segment];
   if (
     new Set(delimiters).size !== delimiters.length ||
-    delimiters.some((c) => /[A-Za-z0-9\s]/.test(c))
+    delimiters.some((c) => /[A-Za-z0-9\s]/.test(c)) ||
+    // ISO 9735: the decimal mark is a full stop or a comma, and no separator.
+    !['.', ','].includes(decimal) ||
+    delimiters.includes(decimal)
   ) {
     return {
       problem: {
         code: SYNTAX_ERROR.invalidServiceStringAdvice,
         tag: 'UNA',
-        text: 'UNA names a separator twice, or a letter, digit or space as one.',
+        text: 'UNA names a separator twice, a letter, digit or space as one, or a decimal mark other than a full stop or a comma.',
       },
     };
   }
@@ -116,6 +126,7 @@ export function readSegments(input: string): ReadResult {
   let open = false;
   let levelPending = false;
   let levelProblem: Problem | undefined;
+  let repertoire: RegExp | undefined;
 
   const parser = new edifact.Parser();
   parser.configure({
@@ -140,9 +151,19 @@ export function readSegments(input: string): ReadResult {
   };
   parser.oncomponent = function (value) {
     components.push(value);
+    if (repertoire && !levelProblem && !repertoire.test(value)) {
+      const position = current?.position ?? segments.length;
+      levelProblem = {
+        code: SYNTAX_ERROR.invalidCharacter,
+        position,
+        ...(current ? { tag: current.tag } : {}),
+        text: `Segment ${position} holds a character outside the syntax level's repertoire, or a separator out of place.`,
+      };
+    }
     if (levelPending) {
       levelPending = false;
-      if (STRICT_LEVELS.has(value)) this.encoding(value);
+      repertoire = STRICT_LEVELS.get(value);
+      if (repertoire) this.encoding(value);
       else if (!/^UNO[A-Z]$|^UCS2$/.test(value)) {
         levelProblem = {
           code: SYNTAX_ERROR.levelNotSupported,
