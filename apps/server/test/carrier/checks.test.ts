@@ -1,10 +1,14 @@
 // POST /carrier/v1/checks (issue 28): every answer and reason for one passenger and in a batch of
 // 500, a near-miss document number, a revoked authorization, keys (none, wrong, revoked between
 // two calls), 501 passengers, a malformed passenger beside good ones, the record of each check
-// (no document number in it) and its metric; on PGlite and PostgreSQL.
+// (no document number in it; its asynchronous commit confined to itself) and its metric; on
+// PGlite and PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import type { CarrierCheckResult } from '@eta-il/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeCarrier } from '../../src/carrier/accounts.ts';
+import { recordCheck } from '../../src/carrier/record.ts';
 import { moveApplication } from '../../src/decisions/move-application.ts';
 import { runRetention } from '../../src/jobs/retention.ts';
 import {
@@ -297,6 +301,40 @@ describe.each(DATABASES)('carrier checks on %s', (kind) => {
       route.requestBody.content['application/json'].schema.properties.passengers.maxItems,
     ).toBe(500);
     expect(route.responses['200']).toBeDefined();
+  });
+
+  it('records a check on its own: visible at once, its connection still committing synchronously', async () => {
+    // The record commits without waiting for the disk (record.ts); that must not outlive its own
+    // transaction, or the pooled connection would commit whatever it runs next (a decision, a
+    // payment) the same way.
+    const carrierId = (await newCarrier(server, 'Arkia', 'IZ')).id;
+    const id = randomUUID();
+    await server.database.db.connection().execute(async (connection) => {
+      const before = await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(
+        connection,
+      );
+      expect(before.rows[0]?.synchronous_commit).toBe('on');
+      await recordCheck(connection, (number) => `hash of ${number}`, {
+        id,
+        carrierId,
+        flight: FLIGHT,
+        checkedAt: server.clock(),
+        passengers: [{ reference: 'P1', ...JANE, documentNumber: 'AB1000001' }],
+        results: [{ reference: 'P1', answer: 'OK', validUntil: VALID_UNTIL, names: 'MATCH' }],
+      });
+      const after = await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(
+        connection,
+      );
+      expect(after.rows[0]?.synchronous_commit).toBe('on');
+    });
+    const row = await server.database.db
+      .selectFrom('carrier_check')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ carrier_id: carrierId, passengers: 1, flight_carrier: 'LY' });
+    expect(new Date(row.checked_at).toISOString()).toBe(server.clock().toISOString());
+    expect(row.results).toEqual([{ reference: 'P1', document: 'hash of AB1000001', answer: 'OK' }]);
   });
 
   // Last: it moves the clock.
