@@ -3,6 +3,7 @@
 // then (only for those not found) birth date and issuing country for a near-miss number. Each
 // passenger is answered on its own; a malformed one gets DATA_ERROR and the others their answer.
 import {
+  APPLICATION_STATES,
   type ApplicationState,
   boardingStanding,
   type CarrierCheckResult,
@@ -125,29 +126,48 @@ const toStored = (row: {
       }
     : undefined;
 
-const storedColumns = sql`a.passport_num, a.passport_country_id, a.birth_date::text AS birth_date,
-  a.state, a.first_name, a.last_name, a.created_at,
-  (SELECT max(t.valid_until)::text FROM travel_authorization t WHERE t.application_id = a.id)
-    AS valid_until`;
+/** The states whose answer needs the authorization's end (approved), and those that answer at all. */
+const statesWhose = (keep: (standing: ReturnType<typeof boardingStanding>) => boolean) =>
+  APPLICATION_STATES.filter((state) => keep(boardingStanding(state)));
+const AUTHORIZED_STATES = statesWhose((standing) => standing === 'authorized');
+const ANSWERING_STATES = statesWhose((standing) => standing !== 'none');
 
 type StoredRow = Parameters<typeof toStored>[0];
 
+// Both queries read only what their index carries (migration 020), so that a vacuumed table is
+// not visited; the authorization is looked up only for the states that answer with its end.
 const byDocumentNumbers = async (db: Db, numbers: string[]) =>
   numbers.length === 0
     ? []
     : (
-        await sql<StoredRow>`SELECT ${storedColumns} FROM application a
+        await sql<StoredRow>`SELECT a.passport_num, a.passport_country_id,
+            a.birth_date::text AS birth_date, a.state, a.first_name, a.last_name, a.created_at,
+            CASE WHEN a.state = ANY(${AUTHORIZED_STATES}::text[]) THEN
+              (SELECT max(t.valid_until)::text FROM travel_authorization t
+                WHERE t.application_id = a.id) END AS valid_until
+          FROM application a
           WHERE a.passport_num = ANY(${numbers}::text[])`.execute(db)
       ).rows;
 
+interface NearRow {
+  passport_num: string;
+  passport_country_id: number;
+  birth_date: string;
+  last_name: string;
+}
+
+/** Applications that answer (any state but those that authorize nothing) per birth date and country. */
 const byBirthAndCountry = async (db: Db, pairs: { birthDate: string; countryId: number }[]) =>
   pairs.length === 0
     ? []
     : (
-        await sql<StoredRow>`SELECT ${storedColumns} FROM application a
+        await sql<NearRow>`SELECT a.passport_num, a.passport_country_id,
+            a.birth_date::text AS birth_date, a.last_name
+          FROM application a
           JOIN unnest(${pairs.map((p) => p.birthDate)}::date[], ${pairs.map((p) => p.countryId)}::int[])
             AS q(birth_date, country_id)
-            ON a.birth_date = q.birth_date AND a.passport_country_id = q.country_id`.execute(db)
+            ON a.birth_date = q.birth_date AND a.passport_country_id = q.country_id
+          WHERE a.state = ANY(${ANSWERING_STATES}::text[])`.execute(db)
       ).rows;
 
 const sameDocument = (p: Passenger, s: Stored) =>
@@ -218,12 +238,10 @@ export const checkPassengers = async (
       { birthDate: p.birthDate, countryId: p.issuing.EXT_COUNTRY_ID },
     ]),
   );
-  const near = new Map<string, Stored[]>();
+  const near = new Map<string, NearRow[]>();
   for (const row of await byBirthAndCountry(deps.db, [...pairs.values()])) {
-    const stored = toStored(row);
-    if (!stored || boardingStanding(stored.state) === 'none') continue;
-    const key = pairKey(stored.birthDate, stored.countryId);
-    near.set(key, [...(near.get(key) ?? []), stored]);
+    const key = pairKey(row.birth_date, row.passport_country_id);
+    near.set(key, [...(near.get(key) ?? []), row]);
   }
 
   return parsed.map((p, i): CarrierCheckResult => {
@@ -244,7 +262,8 @@ export const checkPassengers = async (
     if (!isEligibleNationality(p.nationality)) return { reference, answer: 'VISA_REQUIRED' };
     const nearMiss = (near.get(pairKey(p.birthDate, p.issuing.EXT_COUNTRY_ID)) ?? []).some(
       (s) =>
-        differsByOneCharacter(p.documentNumber, s.passportNum) && namesAlike(p.surname, s.lastName),
+        differsByOneCharacter(p.documentNumber, s.passport_num) &&
+        namesAlike(p.surname, s.last_name),
     );
     return { reference, ...noBoard(nearMiss ? 'DOCUMENT_MISMATCH' : 'NO_AUTHORIZATION') };
   });

@@ -85,6 +85,11 @@ const CASES: Case[] = [
     { answer: 'NO_BOARD', reason: 'DOCUMENT_MISMATCH' },
   ],
   [
+    'one character off a withdrawn application (it authorizes nothing)',
+    { ...JANE, documentNumber: 'AB1000096' },
+    { answer: 'NO_BOARD', reason: 'NO_AUTHORIZATION' },
+  ],
+  [
     'one character off but another surname',
     { ...JANE, documentNumber: 'AB1000091', surname: 'SMITH' },
     { answer: 'NO_BOARD', reason: 'NO_AUTHORIZATION' },
@@ -178,6 +183,8 @@ describe.each(DATABASES)('carrier checks on %s', (kind) => {
     expect(outcome.ok).toBe(true);
     const shortPassport = await apply(5, { passportExpireDate: '2027-04-01' });
     await approve(server, shortPassport.id);
+    const withdrawn = await apply(6);
+    await drive(server, withdrawn.id, [['withdraw']]);
   }, SETUP_MS);
   afterAll(() => server?.close());
 
@@ -292,7 +299,6 @@ describe.each(DATABASES)('carrier checks on %s', (kind) => {
     expect(route.responses['200']).toBeDefined();
   });
 
-  // Last: it moves the clock.
   it('keeps the record of checks 90 days', async () => {
     const count = async () =>
       (await server.database.db.selectFrom('carrier_check').select('id').execute()).length;
