@@ -200,9 +200,7 @@ describe.each(DATABASES)('the fee on %s', (kind) => {
     const receipt = await mailTo(server, family.email, /^Receipt/);
     expect(receipt.subject).toBe('Receipt: ETA-IL fee paid (75 NIS)');
     // Travellers of one submission share its moment: the numbers are listed in number order.
-    expect(receipt.text).toContain(
-      `Applications covered: ${[...numbers].sort().join(', ')}\n`,
-    );
+    expect(receipt.text).toContain(`Applications covered: ${[...numbers].sort().join(', ')}\n`);
     // One receipt for the family.
     await server.background.drained();
     expect(
