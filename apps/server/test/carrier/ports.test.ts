@@ -17,17 +17,9 @@ import {
   check,
   FLIGHT,
   newCarrier,
+  PASSENGER,
   startCarrierServer,
 } from './support.ts';
-
-const PASSENGER = {
-  reference: 'P1',
-  documentNumber: 'ZZ9999999',
-  issuingCountry: 'USA',
-  nationality: 'USA',
-  birthDate: '1990-07-04',
-  surname: 'DOE',
-};
 
 describe.each(DATABASES)('the carrier port on %s', (kind) => {
   let server: CarrierTestServer;

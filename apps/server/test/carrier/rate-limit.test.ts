@@ -7,18 +7,9 @@ import {
   check,
   FLIGHT,
   newCarrier,
+  PASSENGER,
   startCarrierServer,
 } from './support.ts';
-
-const PASSENGER = {
-  reference: 'P1',
-  documentNumber: 'ZZ9999999',
-  issuingCountry: 'USA',
-  nationality: 'USA',
-  birthDate: '1990-07-04',
-  surname: 'DOE',
-  givenNames: 'JANE',
-};
 
 describe.each(DATABASES)('each carrier’s own rate limit on %s', (kind) => {
   let server: CarrierTestServer;

@@ -48,6 +48,17 @@ export const newCarrier = async (server: TestServer, name = 'El Al', iataCode = 
 
 export const FLIGHT = { carrier: 'LY', number: '8', departureDate: '2026-12-24', from: 'JFK' };
 
+/** A passenger with no ETA-IL (NO_BOARD, NO_AUTHORIZATION): a well-formed check of nobody we know. */
+export const PASSENGER = {
+  reference: 'P1',
+  documentNumber: 'ZZ9999999',
+  issuingCountry: 'USA',
+  nationality: 'USA',
+  birthDate: '1990-07-04',
+  surname: 'DOE',
+  givenNames: 'JANE',
+};
+
 /** POST /carrier/v1/checks with the key (or none). */
 export const check = (
   server: CarrierTestServer,
