@@ -40,6 +40,19 @@ const closedPort = async () => {
 
 const probe = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 
+/** /readyz answers 503 naming the database and why, in the probe's fixed words; its answer. */
+const expectNotReady = async (app: FastifyInstance, message: string) => {
+  const ready = await probe(app, '/readyz');
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({
+    statusCode: 503,
+    status: 'not ready',
+    dependency: 'database',
+    message,
+  });
+  return ready;
+};
+
 describe('an embedded database whose DATA_DIR is deleted under the running server', () => {
   let dataDir: string;
   let database: Database;
@@ -77,14 +90,7 @@ describe('an embedded database whose DATA_DIR is deleted under the running serve
   it('/readyz answers 503 naming the database, without its path; /livez and /metrics answer 200', async () => {
     expect((await probe(app, '/readyz')).statusCode).toBe(200);
     rmSync(dataDir, { recursive: true, force: true });
-    const ready = await probe(app, '/readyz');
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({
-      statusCode: 503,
-      status: 'not ready',
-      dependency: 'database',
-      message: "the embedded database's files are missing",
-    });
+    const ready = await expectNotReady(app, "the embedded database's files are missing");
     expect(ready.body).not.toContain(dataDir);
     expect((await probe(app, '/livez')).statusCode).toBe(200);
     // Its queue-depth gauge cannot be read, the rest of the metrics can.
@@ -150,14 +156,7 @@ describe('PostgreSQL unreachable', () => {
   });
 
   it('/readyz answers 503 naming the database, with no address or password; /livez and /metrics 200', async () => {
-    const ready = await probe(app, '/readyz');
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({
-      statusCode: 503,
-      status: 'not ready',
-      dependency: 'database',
-      message: 'database unreachable (ECONNREFUSED)',
-    });
+    const ready = await expectNotReady(app, 'database unreachable (ECONNREFUSED)');
     const port = new URL(url).port;
     for (const secret of [PASSWORD, port, '127.0.0.1', 'eta:']) {
       expect(ready.body).not.toContain(secret);
