@@ -149,12 +149,22 @@ describe('back office', () => {
     await o.getByRole('link', { name: refusedNumber }).waitFor();
     await o.getByRole('link', { name: approvedNumber }).waitFor();
     await expectAccessible(o, 'queue');
-    await o.getByLabel('Kind of hit').selectOption('LOST_DOCUMENT');
+    // Filters and hits are named in words, and the count agrees with its number.
+    await o.getByLabel('Kind of hit').selectOption({ label: 'Lost or stolen passport' });
     await o.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => o.getByRole('link', { name: refusedNumber }).count()).toBe(0);
     await o.getByRole('link', { name: approvedNumber }).waitFor();
+    await o.getByText('1 case', { exact: true }).waitFor();
+    expect(await o.getByRole('row', { name: approvedNumber }).innerText()).toContain(
+      'Lost or stolen passport',
+    );
     await o.getByLabel('Kind of hit').selectOption('');
+    await o.getByLabel('Nationality').selectOption({ label: 'Russian Federation' });
     await o.getByRole('button', { name: 'Apply' }).click();
+    await o.getByText('No cases are waiting.').waitFor();
+    await o.getByLabel('Nationality').selectOption({ label: 'United States of America' });
+    await o.getByRole('button', { name: 'Apply' }).click();
+    await o.getByText('2 cases', { exact: true }).waitFor();
 
     // The watchlist case: the hit beside the entry it matched, then claimed and refused.
     await o.getByRole('link', { name: refusedNumber }).click();
@@ -235,6 +245,9 @@ describe('back office', () => {
     await o.getByRole('button', { name: 'Claim this case' }).click();
     await o.getByRole('button', { name: 'Approve' }).click();
     await o.getByText('The application is approved. The traveller is e-mailed.').waitFor();
+    // The notice comes with the case as it now is: approved, with nothing left to decide.
+    expect(await o.locator('.office-case-top').innerText()).toContain('Approved');
+    expect(await o.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await stateOf(approvedNumber)).toBe('approved');
 
     // The queue in Hebrew, right to left.

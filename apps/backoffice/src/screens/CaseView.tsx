@@ -164,10 +164,12 @@ export const CaseView = () => {
   const [claimProblem, setClaimProblem] = useState<string>();
   const c = data?.case;
 
+  // The notice of what was done appears with the case as it now is, never over the case before.
   const finished = (key: string) => {
-    setDone(key);
-    void reload();
-    document.getElementById('main')?.focus();
+    void reload().then(() => {
+      setDone(key);
+      document.getElementById('main')?.focus();
+    });
   };
   const claim = async (path: 'claim' | 'release') => {
     setClaimProblem(undefined);

@@ -1,7 +1,8 @@
 // The queue: cases in review and waiting for the traveller, oldest first, with the time left of
 // the 72-hour promise; filters by nationality, kind of hit and arrival.
 import { REASON_CODES } from '@eta-il/domain';
-import { type FormEvent, useState } from 'react';
+import { referenceData } from '@eta-il/domain/reference-data';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QueueCase } from '../api.ts';
@@ -9,6 +10,7 @@ import { Layout } from '../components/Layout.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { hours } from '../format.ts';
 import { useLoad } from '../useLoad.ts';
+import { useNames } from './case/names.ts';
 
 interface Filters {
   nationality: string;
@@ -26,7 +28,20 @@ const query = (f: Filters) => {
 };
 
 export const Queue = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = useNames();
+  // The countries of today, by name in the reader's language.
+  const countries = useMemo(
+    () =>
+      referenceData.allcountry
+        .filter((c) => c.Exists_Today === 'Y')
+        .map((c) => ({
+          id: String(c.EXT_COUNTRY_ID),
+          name: names.countryById(String(c.EXT_COUNTRY_ID)),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    [names, i18n.language],
+  );
   const [filters, setFilters] = useState<Filters>({ nationality: '', hit: '', sort: 'submitted' });
   const [applied, setApplied] = useState(filters);
   const { data, problem } = useLoad<{ cases: QueueCase[] }>(query(applied));
@@ -43,13 +58,19 @@ export const Queue = () => {
           <label className="field__label" htmlFor="nationality">
             {t('queue.nationality')}
           </label>
-          <input
+          <select
             id="nationality"
-            className="input input--year"
-            inputMode="numeric"
+            className="select"
             value={filters.nationality}
             onChange={(e) => setFilters((f) => ({ ...f, nationality: e.target.value }))}
-          />
+          >
+            <option value="">{t('queue.anyNationality')}</option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label className="field__label" htmlFor="hit">
@@ -64,7 +85,7 @@ export const Queue = () => {
             <option value="">{t('queue.anyHit')}</option>
             {REASON_CODES.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {t(`hits.titles.${code}`)}
               </option>
             ))}
           </select>
@@ -122,7 +143,7 @@ export const Queue = () => {
                     {t(`states.${c.state}`)}
                     {c.refusalPending && <span className="tag">{t('queue.refusalPending')}</span>}
                   </td>
-                  <td>{c.hits.join(', ')}</td>
+                  <td>{c.hits.map((code) => t(`hits.titles.${code}`)).join(', ')}</td>
                   <td>{c.arrivalDate ?? ''}</td>
                   <td className={c.timeLeftMs < 0 ? 'office-late' : undefined}>
                     {t(c.timeLeftMs < 0 ? 'queue.late' : 'queue.left', {
