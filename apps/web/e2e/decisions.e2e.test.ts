@@ -105,6 +105,8 @@ describe('decisions', () => {
 
     await lookUp(page, reqNum, traveller.passportNum, '1985-03-14');
     await page.getByText('Approved', { exact: true }).waitFor();
+    // The paid fee comes with the state, never as an empty row while its texts load.
+    expect(await page.locator('.summary-list').innerText()).toMatch(/Fee\s+Paid 25 NIS on /);
     const link = page.getByRole('link', { name: 'Download your authorization (PDF)' });
     const href = await link.getAttribute('href');
     expect(href).toBeTruthy();

@@ -60,9 +60,13 @@ export const StatusPage = () => {
   const ask = async (asked: Identity) => {
     setIdentity(asked);
     await run(async () => {
+      // The fee's texts load beside the look-up: a paid fee is never shown as an empty row.
+      const feeTexts = i18n.loadNamespaces('payment').catch(() => undefined);
       const answer = await fetchStatus(asked);
-      if (answer.ok) setReport(answer.body);
-      else {
+      if (answer.ok) {
+        if (answer.body.payment) await feeTexts;
+        setReport(answer.body);
+      } else {
         setReport(undefined);
         setProblem(problemForStatus(answer.status, { 404: 'notFound', 429: 'tooMany' }));
       }
