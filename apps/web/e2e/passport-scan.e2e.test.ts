@@ -4,12 +4,12 @@
 // message and can be replaced by a good one; a photo without a face is refused by the browser's face
 // check before any upload; a sideways photo is turned upright in the adjust dialog (axe-checked
 // while open) and then accepted.
-import AxeBuilder from '@axe-core/playwright';
 import { type Td3Fields, td3Lines } from '@eta-il/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portraitJpeg } from '../../server/test/photos.ts';
 import { dataPage } from '../src/test/mrz-pages.ts';
+import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
 import {
   adult,
@@ -133,11 +133,7 @@ describe('passport scan and photo checks', () => {
     await page.getByRole('button', { name: 'Adjust the photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust the photo' });
     await dialog.getByRole('button', { name: 'Rotate left' }).waitFor();
-    const { violations } = await new AxeBuilder({ page })
-      .include('dialog')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoViolations(page, 'the photo adjuster', 'dialog');
     await dialog.getByRole('button', { name: 'Rotate left' }).click();
     await dialog.getByText('Rotated a quarter turn to the left').waitFor();
     await dialog.getByRole('button', { name: 'Use this photo' }).click();
