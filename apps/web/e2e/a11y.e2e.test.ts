@@ -27,7 +27,11 @@ import {
 const switchTo = async (page: Page, language: string) => {
   await page.locator('#language-switcher').selectOption(language);
   await page.waitForFunction((l) => document.documentElement.lang === l, language);
-  await page.waitForLoadState('networkidle');
+  // A screen may wait for texts it had not loaded in that language: check it once it is drawn, not
+  // its loader. (A load state would not do: the page's document has long been loaded.)
+  await page.waitForFunction(() => !document.querySelector('.loader-screen'), undefined, {
+    polling: 'raf',
+  });
 };
 
 /** The form's last submit button, 'Save and continue later' aside (it checks nothing; decision 033). */
