@@ -29,8 +29,6 @@ const FOLDERS = {
 const LANGUAGES = ['en', 'he', 'ar'] as const;
 const WIDTHS = [375, 1280] as const;
 
-('*,*::before,*::after{caret-color:transparent!important;transition:none!important;animation:none!important}');
-
 const switchLanguage = async (page: Page, language: string) => {
   await page.locator('#language-switcher').selectOption(language);
   await page.waitForFunction((l) => document.documentElement.lang === l, language);
