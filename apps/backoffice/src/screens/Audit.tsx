@@ -2,7 +2,7 @@
 // what, which case and from where; and the walk of the whole chain, which names the first
 // broken link. Reading the trail is itself audited on the server.
 
-import type { AuditChainReport } from '@eta-il/domain';
+import type { AuditEventsAnswer, AuditVerifyAnswer } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,28 +12,14 @@ import { Problem } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';
 import { useLoad } from '../useLoad.ts';
 
-interface AuditEvent {
-  seq: number;
-  at: string;
-  actor: string;
-  action: string;
-  applicationId: string | null;
-  client: string | null;
-  details: Record<string, unknown>;
-}
-
-type ChainReport = AuditChainReport;
-
 const PAGE = 50;
 const NEWEST = Number.MAX_SAFE_INTEGER;
 
 export const Audit = () => {
   const { t, i18n } = useTranslation();
   const [before, setBefore] = useState(NEWEST);
-  const { data, problem } = useLoad<{ events: AuditEvent[] }>(
-    `audit?before=${before}&limit=${PAGE}`,
-  );
-  const [report, setReport] = useState<ChainReport>();
+  const { data, problem } = useLoad<AuditEventsAnswer>(`audit?before=${before}&limit=${PAGE}`);
+  const [report, setReport] = useState<AuditVerifyAnswer['report']>();
   const [verifyProblem, setVerifyProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +28,7 @@ export const Audit = () => {
     setVerifyProblem(undefined);
     setReport(undefined);
     try {
-      const answer = await call<{ report: ChainReport }>('GET', 'audit/verify');
+      const answer = await call<AuditVerifyAnswer>('GET', 'audit/verify');
       if (answer.status === 200) setReport(answer.data.report);
       else setVerifyProblem(t('problems.failure'));
     } catch (error) {

@@ -1,28 +1,16 @@
 // The record of carriers' boarding checks (auditors, issue 28): the newest checks, each with the
 // carrier, the flight, when, and each passenger's answer (document numbers are never shown: the
 // server keeps only keyed hashes). Reading it is audited on the server.
+import type { CarrierChecksAnswer } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';
 import { useLoad } from '../useLoad.ts';
 
-interface Check {
-  id: string;
-  carrierName: string;
-  carrierCode: string;
-  flightCarrier: string;
-  flightNumber: string;
-  departureDate: string;
-  from: string;
-  checkedAt: string;
-  passengers: number;
-  results: { reference: string; answer: string; reason?: string }[];
-}
-
 export const CarrierChecks = () => {
   const { t, i18n } = useTranslation();
-  const { data, problem } = useLoad<{ checks: Check[] }>('carrier-checks?limit=100');
+  const { data, problem } = useLoad<CarrierChecksAnswer>('carrier-checks?limit=100');
   return (
     <Layout title={t('carrierChecks.title')}>
       <p>{t('carrierChecks.lead')}</p>

@@ -1,6 +1,7 @@
 // Carriers (admins, issue 28): the airlines that check passengers on the carrier API; a new one,
 // whose key is shown here once (the server keeps only its hash); revoking one, or giving it a new
 // key (the old one stops working at once). Each action is audited on the server.
+import type { AddCarrierRequest, CarrierAccount, CarrierKey, CarriersAnswer } from '@eta-il/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../api.ts';
@@ -11,17 +12,9 @@ import { Done, Problem } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';
 import { useLoad } from '../useLoad.ts';
 
-interface Carrier {
-  id: string;
-  name: string;
-  iataCode: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
 export const Carriers = () => {
   const { t, i18n } = useTranslation();
-  const { data, problem: loadProblem, reload } = useLoad<{ carriers: Carrier[] }>('carriers');
+  const { data, problem: loadProblem, reload } = useLoad<CarriersAnswer>('carriers');
   const [values, setValues] = useState({ name: '', iataCode: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string>();
@@ -59,10 +52,10 @@ export const Carriers = () => {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void act(async () => {
-      const answer = await call<{ carrier: Carrier; key: string }>('POST', 'carriers', {
+      const answer = await call<CarrierKey>('POST', 'carriers', {
         name,
         iataCode,
-      });
+      } satisfies AddCarrierRequest);
       if (answer.status !== 201) {
         setProblem(t('problems.failure'));
         focusField('carrierName');
@@ -74,7 +67,7 @@ export const Carriers = () => {
     });
   };
 
-  const revoke = (carrier: Carrier) =>
+  const revoke = (carrier: CarrierAccount) =>
     act(async () => {
       const answer = await call('POST', `carriers/${carrier.id}/revoke`);
       if (answer.status !== 200) setProblem(t('problems.failure'));
@@ -86,9 +79,9 @@ export const Carriers = () => {
       }
     });
 
-  const replaceKey = (carrier: Carrier) =>
+  const replaceKey = (carrier: CarrierAccount) =>
     act(async () => {
-      const answer = await call<{ key: string }>('POST', `carriers/${carrier.id}/replace-key`);
+      const answer = await call<CarrierKey>('POST', `carriers/${carrier.id}/replace-key`);
       if (answer.status !== 200) setProblem(t('problems.failure'));
       else {
         setShownKey({ name: carrier.name, key: answer.data.key });

@@ -3,10 +3,11 @@
 // questions to the traveller; the application as the traveller's review showed it; the photo and
 // earlier applications; the full history; and last, the decision this person may take.
 import './case/texts.ts';
+import type { CaseAnswer, CaseDetails } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type CaseAnswer, type CaseDetails, call } from '../api.ts';
+import { call } from '../api.ts';
 import { Layout } from '../components/Layout.tsx';
 import { Done, Problem, useProblemText } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';

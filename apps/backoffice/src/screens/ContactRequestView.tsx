@@ -2,10 +2,15 @@
 // lines as given, each MRZ field beside the stored passport's with "matches" or "differs" in words,
 // the application's photo, and (for officers and supervisors, while it is pending) Accept, or
 // Reject with a reason the traveller is sent.
+import type {
+  ContactRejectRequest,
+  ContactRequestAnswer,
+  MrzFieldComparison,
+} from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type ContactRequestAnswer, call, type MrzFieldComparison } from '../api.ts';
+import { call } from '../api.ts';
 import { Field } from '../components/Field.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Done, Problem, useProblemText } from '../components/Problem.tsx';
@@ -67,7 +72,7 @@ const DecidePanel = ({ id, onDone }: { id: string; onDone: (key: string) => void
       return;
     }
     setError(undefined);
-    void decide('reject', { reason: reason.trim() });
+    void decide('reject', { reason: reason.trim() } satisfies ContactRejectRequest);
   };
   return (
     <section className="section" aria-labelledby="contact-decide-heading">

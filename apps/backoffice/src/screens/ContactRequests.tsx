@@ -1,8 +1,8 @@
 // The queue of requests to move a lost contact address (decision 047), oldest first: officers and
 // supervisors decide them, auditors read them.
+import type { ContactRequestsAnswer } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContactRequestSummary } from '../api.ts';
 import { Layout } from '../components/Layout.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';
@@ -10,7 +10,7 @@ import { useLoad } from '../useLoad.ts';
 
 export const ContactRequests = () => {
   const { t, i18n } = useTranslation();
-  const { data, problem } = useLoad<{ requests: ContactRequestSummary[] }>('contact-requests');
+  const { data, problem } = useLoad<ContactRequestsAnswer>('contact-requests');
   const requests = data?.requests;
   return (
     <Layout title={t('contact.queueTitle')}>

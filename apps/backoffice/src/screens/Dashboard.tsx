@@ -1,7 +1,13 @@
 // The supervisor's dashboard: applications per state today and this week, the share decided
 // automatically, the median and 95th-percentile time to decision, the oldest case waiting, and the
 // fees taken and refunded per day over the last 14 days.
-import { formatDate } from '@eta-il/domain';
+import {
+  type DashboardAnswer,
+  type DashboardFees,
+  type DashboardPeriod,
+  type FeeCount,
+  formatDate,
+} from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Layout } from '../components/Layout.tsx';
@@ -9,38 +15,14 @@ import { Problem } from '../components/Problem.tsx';
 import { hours } from '../format.ts';
 import { useLoad } from '../useLoad.ts';
 
-interface Period {
-  since: string;
-  perState: Record<string, number>;
-}
-interface DashboardData {
-  today: Period;
-  week: Period;
-  decisionsThisWeek: number;
-  shareDecidedAutomatically: number | null;
-  medianSecondsToDecision: number | null;
-  p95SecondsToDecision: number | null;
-  oldestWaiting: { id: string; applicationNumber: string; waitingSeconds: number } | null;
-  fees: Fees;
-}
-interface Money {
-  count: number;
-  /** In the currency's minor unit (agorot). */
-  amountMinor: number;
-}
-interface Fees {
-  currency: string;
-  days: { date: string; paid: Money; refunded: Money }[];
-}
-
 /** Fees taken and refunded per day, newest first, with the totals of the period. */
-const FeesTable = ({ fees }: { fees: Fees }) => {
+const FeesTable = ({ fees }: { fees: DashboardFees }) => {
   const { t, i18n } = useTranslation();
   const money = (minor: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: fees.currency }).format(
       minor / 100,
     );
-  const total = (pick: (d: Fees['days'][number]) => Money) =>
+  const total = (pick: (d: DashboardFees['days'][number]) => FeeCount) =>
     fees.days.reduce(
       (sum, d) => ({
         count: sum.count + pick(d).count,
@@ -48,7 +30,7 @@ const FeesTable = ({ fees }: { fees: Fees }) => {
       }),
       { count: 0, amountMinor: 0 },
     );
-  const cells = (paid: Money, refunded: Money) => (
+  const cells = (paid: FeeCount, refunded: FeeCount) => (
     <>
       <td>{paid.count}</td>
       <td>{money(paid.amountMinor)}</td>
@@ -91,7 +73,7 @@ const FeesTable = ({ fees }: { fees: Fees }) => {
 
 export const Dashboard = () => {
   const { t, i18n } = useTranslation();
-  const { data, problem } = useLoad<{ dashboard: DashboardData }>('dashboard');
+  const { data, problem } = useLoad<DashboardAnswer>('dashboard');
   const d = data?.dashboard;
   const minutes = (s: number | null) =>
     s === null ? t('dashboard.none') : t('dashboard.minutes', { value: Math.round(s / 60) });
@@ -99,7 +81,7 @@ export const Dashboard = () => {
     share === null
       ? t('dashboard.none')
       : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
-  const period = (id: string, title: string, p: Period) => (
+  const period = (id: string, title: string, p: DashboardPeriod) => (
     <table className="office-table" aria-labelledby={id}>
       <caption id={id}>{title}</caption>
       <thead>

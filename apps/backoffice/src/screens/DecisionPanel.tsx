@@ -1,10 +1,18 @@
 // The decisions an officer may take on a claimed case in review: approve, ask the traveller,
 // propose a refusal (a different supervisor confirms it); and, for a supervisor, confirm (after a
 // second look in a dialog) or reject a refusal another member of staff proposed.
-import { INFO_REQUEST_REASONS, REFUSAL_REASONS } from '@eta-il/domain';
+import {
+  type ApproveRequest,
+  type CaseDetails,
+  INFO_REQUEST_REASONS,
+  type InformationRequest,
+  REFUSAL_REASONS,
+  type RefuseRequest,
+  type RejectRefusalRequest,
+} from '@eta-il/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CaseDetails, call, Unreachable } from '../api.ts';
+import { call, Unreachable } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
 import { Field } from '../components/Field.tsx';
@@ -110,14 +118,23 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
     if (ask.reasons.length === 0) found.askReasons = t('decide.errors.reasons');
     if (ask.question.trim() === '') found.question = t('decide.errors.question');
     if (check(found))
-      void act('request-info', { ...ask, question: ask.question.trim() }, 'info_requested');
+      void act(
+        'request-info',
+        { ...ask, question: ask.question.trim() } satisfies InformationRequest,
+        'info_requested',
+      );
   };
   const submitRefuse = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
     if (refuse.reasons.length === 0) found.refuseReasons = t('decide.errors.reasons');
     if (refuse.note.trim() === '') found.refuseNote = t('decide.errors.note');
-    if (check(found)) void act('refuse', { ...refuse, note: refuse.note.trim() }, 'proposed');
+    if (check(found))
+      void act(
+        'refuse',
+        { ...refuse, note: refuse.note.trim() } satisfies RefuseRequest,
+        'proposed',
+      );
   };
 
   return (
@@ -130,7 +147,11 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void act('approve', note.trim() ? { note: note.trim() } : {}, 'approved');
+            void act(
+              'approve',
+              (note.trim() ? { note: note.trim() } : {}) satisfies ApproveRequest,
+              'approved',
+            );
           }}
         >
           <Field name="approveNote" label={t('decide.approveNote')}>
@@ -255,7 +276,7 @@ export const ConfirmPanel = ({
             e.preventDefault();
             void act(
               'refusal/reject',
-              comment.trim() ? { comment: comment.trim() } : {},
+              (comment.trim() ? { comment: comment.trim() } : {}) satisfies RejectRefusalRequest,
               'rejected',
             );
           }}
@@ -361,7 +382,11 @@ export const RevokePanel = ({
         busy={busy}
         onConfirm={() => {
           setConfirming(false);
-          void act('revoke', { ...revoke, note: revoke.note.trim() }, 'revoked');
+          void act(
+            'revoke',
+            { ...revoke, note: revoke.note.trim() } satisfies RefuseRequest,
+            'revoked',
+          );
         }}
         onCancel={() => setConfirming(false)}
       >

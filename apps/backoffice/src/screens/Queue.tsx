@@ -1,11 +1,10 @@
 // The queue: cases in review and waiting for the traveller, oldest first, with the time left of
 // the 72-hour promise; filters by nationality, kind of hit and arrival.
-import { REASON_CODES } from '@eta-il/domain';
+import { type QueueAnswer, REASON_CODES } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QueueCase } from '../api.ts';
 import { Layout } from '../components/Layout.tsx';
 import { Problem } from '../components/Problem.tsx';
 import { hours } from '../format.ts';
@@ -44,7 +43,7 @@ export const Queue = () => {
   );
   const [filters, setFilters] = useState<Filters>({ nationality: '', hit: '', sort: 'submitted' });
   const [applied, setApplied] = useState(filters);
-  const { data, problem } = useLoad<{ cases: QueueCase[] }>(query(applied));
+  const { data, problem } = useLoad<QueueAnswer>(query(applied));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setApplied(filters);
@@ -144,7 +143,7 @@ export const Queue = () => {
                     {c.refusalPending && <span className="tag">{t('queue.refusalPending')}</span>}
                   </td>
                   <td>{c.hits.map((code) => t(`hits.titles.${code}`)).join(', ')}</td>
-                  <td>{c.arrivalDate ?? ''}</td>
+                  <td>{c.arrivalDate}</td>
                   <td className={c.timeLeftMs < 0 ? 'office-late' : undefined}>
                     {t(c.timeLeftMs < 0 ? 'queue.late' : 'queue.left', {
                       hours: hours(c.timeLeftMs),

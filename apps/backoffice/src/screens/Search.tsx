@@ -1,5 +1,6 @@
 // Search by application number, passport number or a part of the name (supervisors and
 // auditors); each search is audited on the server.
+import type { SearchAnswer } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,21 +11,12 @@ import { Problem } from '../components/Problem.tsx';
 import { dateTime } from '../format.ts';
 import { useLoad } from '../useLoad.ts';
 
-interface Result {
-  id: string;
-  applicationNumber: string;
-  state: string;
-  name: string;
-  passportNumber: string;
-  submittedAt: string;
-}
-
 export const Search = () => {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { data, problem } = useLoad<{ results: Result[] }>(
+  const { data, problem } = useLoad<SearchAnswer>(
     query ? `search?q=${encodeURIComponent(query)}` : undefined,
   );
   const submit = (event: FormEvent) => {

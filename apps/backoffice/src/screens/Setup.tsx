@@ -4,7 +4,10 @@ import {
   isStaffPasswordProblem,
   MAX_STAFF_PASSWORD_LENGTH,
   MIN_STAFF_PASSWORD_LENGTH,
+  type SetupAnswer,
+  type SetupRequest,
   type StaffPasswordProblem,
+  type WeakPasswordAnswer,
 } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +26,6 @@ const PASSWORD_PROBLEM_KEY: Record<StaffPasswordProblem, string> = {
   guessable: 'setup.errors.passwordGuessable',
 };
 
-interface Secret {
-  totpSecret: string;
-  qrCode: string;
-}
-
 /** The token travels in the fragment, which browsers never send to a server or a referrer. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
@@ -39,7 +37,7 @@ export const Setup = () => {
   const [problem, setProblem] = useState<string | undefined>(
     token ? undefined : t('setup.errors.noToken'),
   );
-  const [secret, setSecret] = useState<Secret>();
+  const [secret, setSecret] = useState<Pick<SetupAnswer, 'totpSecret' | 'qrCode'>>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -55,10 +53,10 @@ export const Setup = () => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await call<Secret & { reason?: unknown }>('POST', 'setup', {
+      const answer = await call<SetupAnswer & Partial<WeakPasswordAnswer>>('POST', 'setup', {
         token,
         password: values.password,
-      });
+      } satisfies SetupRequest);
       if (answer.status === 200) {
         setSecret({ totpSecret: answer.data.totpSecret, qrCode: answer.data.qrCode });
         // The link is spent: take it out of the address bar and the history.

@@ -1,8 +1,9 @@
 // Sign-in: e-mail, password and the authenticator's code together; one message for any wrong
 // part (no hint which), the lock-out with its end; the organisation's sign-in when configured.
+import type { AuthMethods, OfficeSession, SignInLocked, SignInRequest } from '@eta-il/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, type Staff, Unreachable } from '../api.ts';
+import { call, Unreachable } from '../api.ts';
 import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
 import { Field } from '../components/Field.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -44,7 +45,7 @@ export const SignIn = () => {
   }, [t]);
 
   useEffect(() => {
-    call<{ oidc?: boolean }>('GET', 'auth-methods')
+    call<Partial<AuthMethods>>('GET', 'auth-methods')
       .then((answer) => setOidc(answer.status === 200 && answer.data.oidc === true))
       .catch(() => setOidc(false));
   }, []);
@@ -60,11 +61,11 @@ export const SignIn = () => {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await call<{ staff: Staff; lockedUntil?: string }>('POST', 'sign-in', {
+      const answer = await call<OfficeSession & Partial<SignInLocked>>('POST', 'sign-in', {
         email: values.email.trim(),
         password: values.password,
         code: values.code.trim(),
-      });
+      } satisfies SignInRequest);
       if (answer.status === 200) setStaff(answer.data.staff);
       else if (answer.status === 401) setProblem(t('signIn.errors.wrongCredentials'));
       else if (answer.status === 423) {

@@ -2,7 +2,13 @@
 // the server e-mails to the member (a supervisor or admin only once a second admin confirms it
 // here: four eyes, decision 045); and disabling an account (its sessions end at once). Each action
 // is audited on the server.
-import { STAFF_ROLES } from '@eta-il/domain';
+import {
+  type AddStaffRequest,
+  STAFF_ROLES,
+  type StaffAdded,
+  type StaffListAnswer,
+  type StaffListEntry,
+} from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../api.ts';
@@ -14,20 +20,7 @@ import { dateTime } from '../format.ts';
 import { useSession } from '../session.tsx';
 import { useLoad } from '../useLoad.ts';
 
-interface Member {
-  id: string;
-  email: string;
-  role: string;
-  disabled: boolean;
-  setUp: boolean;
-  createdAt: string;
-  /** The admin who created it; null when the operator's command did. */
-  createdBy: string | null;
-  awaitingConfirmation: boolean;
-  mayConfirm: boolean;
-}
-
-const stateOf = (member: Member) => {
+const stateOf = (member: StaffListEntry) => {
   if (member.disabled) return 'disabled';
   if (member.awaitingConfirmation) return 'awaitingConfirmation';
   return member.setUp ? 'active' : 'waiting';
@@ -36,7 +29,7 @@ const stateOf = (member: Member) => {
 export const Staff = () => {
   const { t, i18n } = useTranslation();
   const { staff: me } = useSession();
-  const { data, problem: loadProblem, reload } = useLoad<{ staff: Member[] }>('staff');
+  const { data, problem: loadProblem, reload } = useLoad<StaffListAnswer>('staff');
   const [values, setValues] = useState({ email: '', role: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string>();
@@ -79,10 +72,10 @@ export const Staff = () => {
     if (Object.keys(found).length > 0) return;
     void act(async () => {
       const email = values.email.trim();
-      const answer = await call<{ awaitingConfirmation: boolean }>('POST', 'staff', {
+      const answer = await call<StaffAdded>('POST', 'staff', {
         email,
         role: values.role,
-      });
+      } satisfies AddStaffRequest);
       if (answer.status !== 201) {
         setProblem(refused(answer.status, answer.data.code));
         focusField('email');
@@ -94,7 +87,7 @@ export const Staff = () => {
     });
   };
 
-  const confirm = (member: Member) =>
+  const confirm = (member: StaffListEntry) =>
     act(async () => {
       const answer = await call('POST', `staff/${member.id}/confirm`);
       if (answer.status !== 200) setProblem(refused(answer.status, answer.data.code));
@@ -104,7 +97,7 @@ export const Staff = () => {
       }
     });
 
-  const disable = (member: Member) =>
+  const disable = (member: StaffListEntry) =>
     act(async () => {
       const answer = await call('POST', `staff/${member.id}/disable`);
       if (answer.status !== 200) setProblem(refused(answer.status, answer.data.code));

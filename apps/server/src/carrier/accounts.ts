@@ -2,6 +2,7 @@
 // random bytes shown once; only its SHA-256 is kept (a random key needs no slow hash), and a
 // presented key is looked up by that hash and compared in constant time. Every change is audited.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CarrierAccount, CarrierKey } from '@eta-il/domain';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 
@@ -10,14 +11,6 @@ export interface AccountActor {
   staffId: string | null;
   actor: string;
   client: string;
-}
-
-export interface CarrierAccount {
-  id: string;
-  name: string;
-  iataCode: string;
-  createdAt: string;
-  revokedAt: string | null;
 }
 
 const KEY_PREFIX = 'etac_';
@@ -42,7 +35,7 @@ const accountOf = (row: {
 });
 
 export type AddCarrierOutcome =
-  | { ok: true; carrier: CarrierAccount; key: string }
+  | ({ ok: true } & CarrierKey)
   | { ok: false; problem: 'name' | 'iataCode' };
 
 export const addCarrier = (
@@ -119,7 +112,7 @@ export const replaceCarrierKey = async (
   now: Date,
   by: AccountActor,
   id: string,
-): Promise<{ carrier: CarrierAccount; key: string } | undefined> => {
+): Promise<CarrierKey | undefined> => {
   if (!UUID.test(id)) return undefined;
   const key = newKey();
   return db.transaction().execute(async (tx) => {

@@ -1,8 +1,17 @@
 // Staff management (admin only, docs/office-api.md; a supervisor or admin account needs a second
 // admin's confirmation, and set-up links go by e-mail to the new member) and the audit trail (auditor only).
 import {
+  type AddStaffRequest,
+  type AuditEvent,
+  type AuditEventsAnswer,
+  type AuditVerifyAnswer,
   INFO_REQUEST_REASONS,
   REFUSAL_REASONS,
+  type ReasonsAnswer,
+  type StaffAdded,
+  type StaffConfirmed,
+  type StaffListAnswer,
+  type StaffListEntry,
   type StaffRole,
   staffConfirmation,
 } from '@eta-il/domain';
@@ -34,7 +43,10 @@ const ADMIN: readonly StaffRole[] = ['admin'];
 const AUDITOR: readonly StaffRole[] = ['auditor'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const AddBody = z.object({ email: z.string().max(254), role: z.string().max(20) });
+const AddBody = z.object({
+  email: z.string().max(254),
+  role: z.string().max(20),
+}) satisfies z.ZodType<AddStaffRequest>;
 const Params = z.object({ id: z.string().regex(UUID) });
 const AuditQuery = z
   .object({
@@ -48,7 +60,10 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
   const { db, clock, guard } = deps;
 
   app.get('/office/api/reasons', { preHandler: guard(ALL_ROLES) }, async (_request, reply) =>
-    send(reply, 200, { refusal: REFUSAL_REASONS, infoRequest: INFO_REQUEST_REASONS }),
+    send(reply, 200, {
+      refusal: REFUSAL_REASONS,
+      infoRequest: INFO_REQUEST_REASONS,
+    } satisfies ReasonsAnswer),
   );
 
   app.get('/office/api/staff', { preHandler: guard(ADMIN) }, async (request, reply) => {
@@ -69,23 +84,23 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       ])
       .orderBy('staff.email')
       .execute();
-    const staff = rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      role: r.role,
-      disabled: r.disabled,
-      setUp: r.password_hash !== null,
-      createdAt: r.created_at.toISOString(),
-      /** Who created the account: an admin's address, or null for the operator's command. */
-      createdBy: r.creator_email,
-      awaitingConfirmation: r.awaiting_confirmation,
-      /** Whether this admin may confirm it (four eyes: not the admin who created it). */
-      mayConfirm:
-        r.awaiting_confirmation &&
-        !r.disabled &&
-        staffConfirmation(r.created_by, { staff: me.id, role: me.role }).ok,
-    }));
-    return send(reply, 200, { staff });
+    const staff = rows.map(
+      (r): StaffListEntry => ({
+        id: r.id,
+        email: r.email,
+        role: r.role,
+        disabled: r.disabled,
+        setUp: r.password_hash !== null,
+        createdAt: r.created_at.toISOString(),
+        createdBy: r.creator_email,
+        awaitingConfirmation: r.awaiting_confirmation,
+        mayConfirm:
+          r.awaiting_confirmation &&
+          !r.disabled &&
+          staffConfirmation(r.created_by, { staff: me.id, role: me.role }).ok,
+      }),
+    );
+    return send(reply, 200, { staff } satisfies StaffListAnswer);
   });
 
   app.post('/office/api/staff', { preHandler: guard(ADMIN) }, async (request, reply) => {
@@ -122,7 +137,7 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       id: outcome.id,
       awaitingConfirmation: outcome.link === null,
       linkExpiresAt: outcome.link?.expiresAt.toISOString() ?? null,
-    });
+    } satisfies StaffAdded);
   });
 
   app.post(
@@ -163,7 +178,9 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
             });
       }
       deps.onMailQueued();
-      return send(reply, 200, { linkExpiresAt: outcome.link.expiresAt.toISOString() });
+      return send(reply, 200, {
+        linkExpiresAt: outcome.link.expiresAt.toISOString(),
+      } satisfies StaffConfirmed);
     },
   );
 
@@ -217,24 +234,26 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       null,
       before === undefined ? { after: after ?? 0 } : { before },
     );
-    const events = rows.map((r) => ({
-      seq: Number(r.seq),
-      at: r.at.toISOString(),
-      staffId: r.staff_id,
-      actor: r.actor,
-      action: r.action,
-      applicationId: r.application_id,
-      client: r.client,
-      details: r.details,
-      prevHash: r.prev_hash,
-      hash: r.hash,
-    }));
-    return send(reply, 200, { events });
+    const events = rows.map(
+      (r): AuditEvent => ({
+        seq: Number(r.seq),
+        at: r.at.toISOString(),
+        staffId: r.staff_id,
+        actor: r.actor,
+        action: r.action,
+        applicationId: r.application_id,
+        client: r.client,
+        details: r.details,
+        prevHash: r.prev_hash,
+        hash: r.hash,
+      }),
+    );
+    return send(reply, 200, { events } satisfies AuditEventsAnswer);
   });
 
   app.get('/office/api/audit/verify', { preHandler: guard(AUDITOR) }, async (request, reply) => {
     const report = await verifyAndCheckpoint(db, deps.checkpointPath, clock());
     await auditRequest(db, clock, request, staffOf(request), 'verifyAudit', null, { ...report });
-    return send(reply, 200, { report });
+    return send(reply, 200, { report } satisfies AuditVerifyAnswer);
   });
 };

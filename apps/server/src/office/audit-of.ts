@@ -1,11 +1,11 @@
 // The audit row of a back-office request: the signed-in staff member, the clock's time and the
 // client's address, with the action and its case.
+import type { StaffMember } from '@eta-il/domain';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import type { Clock } from '../clock.ts';
 import { clientOf } from '../security/client.ts';
-import type { StaffMember } from './sessions.ts';
 
 export const auditRequest = (
   db: OfficeDb,

@@ -2,7 +2,16 @@
 // not, is an audit row. The sign-in and "who am I" answers carry the session's anti-forgery
 // token, which the back office sends back on every call that changes anything (forgery.ts).
 
-import type { StaffPasswordProblem } from '@eta-il/domain';
+import type {
+  AuthMethods,
+  OfficeSession,
+  SetupAnswer,
+  SetupRequest,
+  SignInLocked,
+  SignInRequest,
+  StaffPasswordProblem,
+  WeakPasswordAnswer,
+} from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -32,12 +41,15 @@ export interface AuthRouteDeps {
   oidc: boolean;
 }
 
-const SetupBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(1000) });
+const SetupBody = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(1000),
+}) satisfies z.ZodType<SetupRequest>;
 const SignInBody = z.object({
   email: z.string().max(254),
   password: z.string().max(1000),
   code: z.string().max(12),
-});
+}) satisfies z.ZodType<SignInRequest>;
 
 export const badRequest = { code: 'badRequest', message: 'The request is not valid.' };
 
@@ -70,7 +82,7 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
             code: 'weakPassword',
             reason: outcome.reason,
             message: PASSWORD_PROBLEM_TEXT[outcome.reason],
-          })
+          } satisfies WeakPasswordAnswer)
         : send(reply, 410, {
             code: 'setupLinkInvalid',
             message:
@@ -90,13 +102,13 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
       totpSecret: outcome.totpSecret,
       otpauthUri: outcome.otpauthUri,
       qrCode: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`,
-    });
+    } satisfies SetupAnswer);
   });
 
   // How staff may sign in, for the sign-in screen: local accounts (password and TOTP) always,
   // the organisation's OpenID Connect provider when OIDC_ISSUER is set.
   app.get('/office/api/auth-methods', async (_request, reply) =>
-    send(reply, 200, { local: true, oidc: deps.oidc }),
+    send(reply, 200, { local: true, oidc: deps.oidc } satisfies AuthMethods),
   );
 
   app.post('/office/api/sign-in', { config: limit }, async (request, reply) => {
@@ -119,7 +131,7 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
             code: 'accountLocked',
             message: 'Too many failed sign-ins. Try again later.',
             lockedUntil: outcome.until.toISOString(),
-          })
+          } satisfies SignInLocked)
         : send(reply, 401, {
             code: 'wrongCredentials',
             message: 'The address, password or code is not right.',
@@ -136,7 +148,7 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
     return send(reply, 200, {
       staff: outcome.staff,
       antiForgeryToken: deps.antiForgery.tokenOf(session),
-    });
+    } satisfies OfficeSession);
   });
 
   app.post('/office/api/sign-out', { preHandler: guard(ALL_ROLES) }, async (request, reply) => {
@@ -152,6 +164,6 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps) => {
     send(reply, 200, {
       staff: staffOf(request),
       antiForgeryToken: deps.antiForgery.tokenOf(request.cookies[SESSION_COOKIE] ?? ''),
-    }),
+    } satisfies OfficeSession),
   );
 };

@@ -1,7 +1,15 @@
 // The back office's side of the carriers' API (issue 28): admins list carriers, add one (its key
 // shown once, in the answer), revoke it or replace its key; auditors read the record of checks.
 // Every change and every read of the record is an audit row.
-import type { StaffRole } from '@eta-il/domain';
+import type {
+  AddCarrierRequest,
+  CarrierAnswer,
+  CarrierCheckSummary,
+  CarrierChecksAnswer,
+  CarrierKey,
+  CarriersAnswer,
+  StaffRole,
+} from '@eta-il/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -29,7 +37,10 @@ export interface CarrierRouteDeps {
 const ADMIN: readonly StaffRole[] = ['admin'];
 const AUDITOR: readonly StaffRole[] = ['auditor'];
 
-const AddBody = z.object({ name: z.string().max(200), iataCode: z.string().max(10) });
+const AddBody = z.object({
+  name: z.string().max(200),
+  iataCode: z.string().max(10),
+}) satisfies z.ZodType<AddCarrierRequest>;
 const Params = z.object({ id: z.string().max(64) });
 const ChecksQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
 
@@ -43,7 +54,7 @@ export const carrierRoutes = (app: FastifyInstance, deps: CarrierRouteDeps) => {
   };
 
   app.get('/office/api/carriers', { preHandler: guard(ADMIN) }, async (_request, reply) =>
-    send(reply, 200, { carriers: await listCarriers(db) }),
+    send(reply, 200, { carriers: await listCarriers(db) } satisfies CarriersAnswer),
   );
 
   app.post('/office/api/carriers', { preHandler: guard(ADMIN) }, async (request, reply) => {
@@ -62,7 +73,7 @@ export const carrierRoutes = (app: FastifyInstance, deps: CarrierRouteDeps) => {
       });
     }
     // The key is in this answer only: it is stored as a hash.
-    return send(reply, 201, { carrier: added.carrier, key: added.key });
+    return send(reply, 201, { carrier: added.carrier, key: added.key } satisfies CarrierKey);
   });
 
   app.post(
@@ -73,7 +84,9 @@ export const carrierRoutes = (app: FastifyInstance, deps: CarrierRouteDeps) => {
       const revoked = params.success
         ? await revokeCarrier(db, clock(), by(request), params.data.id)
         : undefined;
-      return revoked ? send(reply, 200, { carrier: revoked }) : send(reply, 404, noCarrier);
+      return revoked
+        ? send(reply, 200, { carrier: revoked } satisfies CarrierAnswer)
+        : send(reply, 404, noCarrier);
     },
   );
 
@@ -85,7 +98,9 @@ export const carrierRoutes = (app: FastifyInstance, deps: CarrierRouteDeps) => {
       const replaced = params.success
         ? await replaceCarrierKey(db, clock(), by(request), params.data.id)
         : undefined;
-      return replaced ? send(reply, 200, replaced) : send(reply, 404, noCarrier);
+      return replaced
+        ? send(reply, 200, replaced satisfies CarrierKey)
+        : send(reply, 404, noCarrier);
     },
   );
 
@@ -114,11 +129,17 @@ export const carrierRoutes = (app: FastifyInstance, deps: CarrierRouteDeps) => {
       checks: rows.length,
     });
     return send(reply, 200, {
-      checks: rows.map((r) => ({
-        ...r,
-        checkedAt: new Date(r.checkedAt).toISOString(),
-        results: r.results.map(({ reference, answer, reason }) => ({ reference, answer, reason })),
-      })),
-    });
+      checks: rows.map(
+        (r): CarrierCheckSummary => ({
+          ...r,
+          checkedAt: new Date(r.checkedAt).toISOString(),
+          results: r.results.map(({ reference, answer, reason }) => ({
+            reference,
+            answer,
+            reason,
+          })),
+        }),
+      ),
+    } satisfies CarrierChecksAnswer);
   });
 };

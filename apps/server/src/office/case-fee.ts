@@ -1,37 +1,8 @@
 // The fee as the case view shows it (issue 27 item 5): the number it is paid under, the
 // applications it covers (a family pays once), and each payment taken with its refund, if any
 // (automatic for a second payment, or a supervisor's with the reason).
+import type { CaseFee, CaseFeePayment } from '@eta-il/domain';
 import type { OfficeDb } from '../audit/tables.ts';
-
-interface CaseFeeRefund {
-  at: string;
-  reason: string;
-  /** The supervisor who asked for it; null when the service refunded a second payment itself. */
-  byEmail: string | null;
-  /** Recorded, and the provider has not yet confirmed it. */
-  pending: boolean;
-}
-
-interface CaseFeePayment {
-  id: string;
-  status: 'paid' | 'refunded';
-  /** In shekels, as the texts quote it. */
-  amount: number;
-  currency: string;
-  paidAt: string;
-  /** The provider's reference of the payment (Stripe: pi_…). */
-  providerRef: string | null;
-  refund: CaseFeeRefund | null;
-}
-
-interface CaseFee {
-  /** The number the fee is paid under; null when no fee was due (the pilot's waiver). */
-  reference: string | null;
-  /** The application numbers it covers. */
-  covers: string[];
-  /** Payments taken, oldest first. */
-  payments: CaseFeePayment[];
-}
 
 /** The payment a supervisor's refund applies to: the one still paid, if any. */
 export const refundablePayment = (fee: CaseFee): CaseFeePayment | null =>
@@ -79,21 +50,23 @@ export const readCaseFee = async (db: OfficeDb, applicationId: string): Promise<
   return {
     reference,
     covers: covers.map((c) => c.req_num),
-    payments: payments.map((p) => ({
-      id: p.id,
-      status: p.status === 'refunded' ? 'refunded' : 'paid',
-      amount: p.amount_minor / 100,
-      currency: p.currency,
-      paidAt: (p.paid_at as Date).toISOString(),
-      providerRef: p.provider_payment_id,
-      refund: p.refundedAt
-        ? {
-            at: p.refundedAt.toISOString(),
-            reason: p.reason ?? '',
-            byEmail: p.refundedBy ?? null,
-            pending: p.provider_refund_id === null,
-          }
-        : null,
-    })),
+    payments: payments.map(
+      (p): CaseFeePayment => ({
+        id: p.id,
+        status: p.status === 'refunded' ? 'refunded' : 'paid',
+        amount: p.amount_minor / 100,
+        currency: p.currency,
+        paidAt: (p.paid_at as Date).toISOString(),
+        providerRef: p.provider_payment_id,
+        refund: p.refundedAt
+          ? {
+              at: p.refundedAt.toISOString(),
+              reason: p.reason ?? '',
+              byEmail: p.refundedBy ?? null,
+              pending: p.provider_refund_id === null,
+            }
+          : null,
+      }),
+    ),
   };
 };

@@ -3,13 +3,24 @@
 // route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
 // search and action is an audit row.
 import {
+  type ApproveRequest,
+  type CaseActionAnswer,
+  type CaseAnswer,
   caseAbility,
+  type DashboardAnswer,
   FEE_REFUND_REASON_MAX,
   FEE_REFUND_ROLES,
+  type InformationRequest,
   mayRefundFee,
   mayReleaseCase,
   mayRevokeAuthorization,
+  type QueueAnswer,
   REASON_CODES,
+  type RefundAnswer,
+  type RefundRequest,
+  type RefuseRequest,
+  type RejectRefusalRequest,
+  type SearchAnswer,
   type StaffRole,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -62,17 +73,24 @@ const QueueQuery = z.object({
   sort: z.enum(['submitted', 'arrival']).optional(),
 });
 const SearchQuery = z.object({ q: z.string().trim().min(2).max(100) });
-const NoteBody = z.object({ note: z.string().max(2000).optional() }).optional();
+// The bodies' types are the wire's (packages/domain/src/wire/office.ts); the limits are here.
+const NoteBody = z.object({ note: z.string().max(2000).optional() }).optional() satisfies z.ZodType<
+  ApproveRequest | undefined
+>;
 const InfoBody = z.object({
   reasons: z.array(z.string().max(64)).min(1).max(10),
   question: z.string().trim().min(1).max(2000),
-});
+}) satisfies z.ZodType<InformationRequest>;
 const RefuseBody = z.object({
   reasons: z.array(z.string().max(64)).min(1).max(10),
   note: z.string().trim().min(1).max(2000),
-});
-const RejectBody = z.object({ comment: z.string().max(2000).optional() }).optional();
-const RefundBody = z.object({ reason: z.string().trim().min(1).max(FEE_REFUND_REASON_MAX) });
+}) satisfies z.ZodType<RefuseRequest>;
+const RejectBody = z
+  .object({ comment: z.string().max(2000).optional() })
+  .optional() satisfies z.ZodType<RejectRefusalRequest | undefined>;
+const RefundBody = z.object({
+  reason: z.string().trim().min(1).max(FEE_REFUND_REASON_MAX),
+}) satisfies z.ZodType<RefundRequest>;
 
 const REFUND_PROBLEM: Record<RefundProblem, { status: number; message: string }> = {
   notFound: { status: 404, message: 'There is no such application.' },
@@ -112,7 +130,7 @@ const CASE_PROBLEM_TEXT: Record<CaseProblem, string> = {
 
 const answer = (reply: FastifyReply, outcome: CaseOutcome) =>
   outcome.ok
-    ? send(reply, 200, { state: outcome.state })
+    ? send(reply, 200, { state: outcome.state } satisfies CaseActionAnswer)
     : send(reply, CASE_PROBLEM_STATUS[outcome.problem], {
         code: outcome.problem,
         message: CASE_PROBLEM_TEXT[outcome.problem],
@@ -132,7 +150,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     const query = QueueQuery.safeParse(request.query);
     if (!query.success) return send(reply, 400, badRequest);
     const cases = await readQueue(db, clock(), query.data);
-    return send(reply, 200, { cases });
+    return send(reply, 200, { cases } satisfies QueueAnswer);
   });
 
   app.get('/office/api/cases/:id', { preHandler: guard(CASE_READERS) }, async (request, reply) => {
@@ -156,7 +174,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
       mayRelease: mayReleaseCase(you, standing),
       mayRefundFee: mayRefundFee(you, refundablePayment(fee)),
       mayRevoke: mayRevokeAuthorization(you, found.state),
-    });
+    } satisfies CaseAnswer);
   });
 
   app.get(
@@ -245,7 +263,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
         acting(request),
         body.data.reason,
       );
-      if (outcome.ok) return send(reply, 200, { refunded: true });
+      if (outcome.ok) return send(reply, 200, { refunded: true } satisfies RefundAnswer);
       const { status, message } = REFUND_PROBLEM[outcome.problem];
       return send(reply, status, { code: outcome.problem, message });
     },
@@ -259,12 +277,12 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
       q: query.data.q,
       results: results.length,
     });
-    return send(reply, 200, { results });
+    return send(reply, 200, { results } satisfies SearchAnswer);
   });
 
   app.get('/office/api/dashboard', { preHandler: guard(SUPERVISOR) }, async (request, reply) => {
     const dashboard = await readDashboard(db, clock(), decisions.timeZone);
     await auditRequest(db, clock, request, staffOf(request), 'viewDashboard');
-    return send(reply, 200, { dashboard });
+    return send(reply, 200, { dashboard } satisfies DashboardAnswer);
   });
 };

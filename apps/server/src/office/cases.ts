@@ -1,5 +1,13 @@
 // What the back office reads about cases: the queue, one case in full, and search.
-import { ANSWER_WITHIN_HOURS, OFFICE_HIDDEN_STATES, OFFICE_WAITING_STATES } from '@eta-il/domain';
+import {
+  ANSWER_WITHIN_HOURS,
+  type CaseDetails,
+  OFFICE_HIDDEN_STATES,
+  OFFICE_WAITING_STATES,
+  type QueueCase,
+  type ScreeningHit,
+  type SearchResult,
+} from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../audit/tables.ts';
 
@@ -17,7 +25,11 @@ export interface QueueFilters {
 
 const QUEUE_LIMIT = 200;
 
-export const readQueue = async (db: OfficeDb, now: Date, filters: QueueFilters) => {
+export const readQueue = async (
+  db: OfficeDb,
+  now: Date,
+  filters: QueueFilters,
+): Promise<QueueCase[]> => {
   let query = db
     .selectFrom('application as a')
     .leftJoin('case_claim as c', 'c.application_id', 'a.id')
@@ -57,19 +69,21 @@ export const readQueue = async (db: OfficeDb, now: Date, filters: QueueFilters) 
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    applicationNumber: row.req_num,
-    state: row.state,
-    submittedAt: row.created_at.toISOString(),
-    timeLeftMs: row.created_at.getTime() + DECISION_PROMISE_MS - now.getTime(),
-    arrivalDate: row.arrival_date,
-    name: `${row.first_name} ${row.last_name}`,
-    nationality: row.nationality === null ? null : Number(row.nationality),
-    hits: hits.get(row.id) ?? [],
-    claimedBy: row.claimed_by,
-    refusalPending: row.refusal_proposed_at !== null,
-  }));
+  return rows.map(
+    (row): QueueCase => ({
+      id: row.id,
+      applicationNumber: row.req_num,
+      state: row.state,
+      submittedAt: row.created_at.toISOString(),
+      timeLeftMs: row.created_at.getTime() + DECISION_PROMISE_MS - now.getTime(),
+      arrivalDate: row.arrival_date,
+      name: `${row.first_name} ${row.last_name}`,
+      nationality: row.nationality === null ? null : Number(row.nationality),
+      hits: hits.get(row.id) ?? [],
+      claimedBy: row.claimed_by,
+      refusalPending: row.refusal_proposed_at !== null,
+    }),
+  );
 };
 
 interface StoredHit {
@@ -95,8 +109,11 @@ const hitCodesOf = async (db: OfficeDb, ids: string[]) => {
   return codes;
 };
 
-/** A case in full, or undefined when there is no such application. */
-export const readCase = async (db: OfficeDb, id: string) => {
+/** A case in full but its fee (case-fee.ts), or undefined when there is no such application. */
+export const readCase = async (
+  db: OfficeDb,
+  id: string,
+): Promise<Omit<CaseDetails, 'fee'> | undefined> => {
   const app = await db
     .selectFrom('application')
     .select([
@@ -185,14 +202,14 @@ export const readCase = async (db: OfficeDb, id: string) => {
     language: app.language,
     submittedAt: app.created_at.toISOString(),
     stateChangedAt: app.state_changed_at?.toISOString() ?? null,
-    /** Every answer as the traveller gave it (the stored jsonForm). */
     answers: app.draft,
     photoUrl: app.photo_id ? `/office/api/cases/${app.id}/photo` : null,
     screening: screening.map((r) => ({
       bearerIndex: r.bearer_index,
       outcome: r.outcome,
-      hits: r.hits,
-      rulesChecked: r.rules_checked,
+      // As screen-application.ts stored them: the engine's hits and the codes of the rules checked.
+      hits: r.hits as ScreeningHit[],
+      rulesChecked: r.rules_checked as string[],
       screenedAt: r.screened_at.toISOString(),
     })),
     earlierApplications: earlier.map((e) => ({
@@ -207,15 +224,12 @@ export const readCase = async (db: OfficeDb, id: string) => {
       at: t.at.toISOString(),
       actorKind: t.actor_kind,
       actorId: t.actor_id,
-      /** The member of staff who moved it, by e-mail address. */
       actorEmail: t.actor_kind === 'staff' ? emailOf(t.actor_id) : null,
-      /** For a refusal: who proposed it (the actor is the supervisor who confirmed it). */
       proposedByEmail:
         t.to_state === 'refused' && confirmation ? emailOf(proposerOf(confirmation.details)) : null,
       reasons: t.reasons,
       note: t.note,
     })),
-    /** Proposed refusals and their rejections, which move no state, in the order they happened. */
     refusalSteps: decisions
       .filter((d) => d.action !== 'confirmRefusal')
       .map((d) => ({
@@ -226,7 +240,6 @@ export const readCase = async (db: OfficeDb, id: string) => {
         reasons: stringsOf(d.details.reasons),
         note: textOf(d.details.note) ?? textOf(d.details.comment),
       })),
-    /** The traveller's corrections before the decision (a country by its id). */
     corrections: corrections.map((c) => ({
       field: c.field,
       from: c.old_value,
@@ -279,7 +292,7 @@ const staffEmails = async (db: OfficeDb, ids: string[]) => {
 const SEARCH_LIMIT = 50;
 
 /** By application number, passport number, or a part of the name. */
-export const searchCases = async (db: OfficeDb, q: string) => {
+export const searchCases = async (db: OfficeDb, q: string): Promise<SearchResult[]> => {
   const term = q.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
@@ -296,12 +309,14 @@ export const searchCases = async (db: OfficeDb, q: string) => {
     .orderBy('created_at', 'desc')
     .limit(SEARCH_LIMIT)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    applicationNumber: r.req_num,
-    state: r.state,
-    name: `${r.first_name} ${r.last_name}`,
-    passportNumber: r.passport_num,
-    submittedAt: r.created_at.toISOString(),
-  }));
+  return rows.map(
+    (r): SearchResult => ({
+      id: r.id,
+      applicationNumber: r.req_num,
+      state: r.state,
+      name: `${r.first_name} ${r.last_name}`,
+      passportNumber: r.passport_num,
+      submittedAt: r.created_at.toISOString(),
+    }),
+  );
 };

@@ -6,6 +6,11 @@ import {
   CONTACT_REJECTION_REASON_MAX,
   CONTACT_REQUEST_DECIDERS,
   CONTACT_REQUEST_READERS,
+  type ContactDecisionAnswer,
+  type ContactRejectRequest,
+  type ContactRequestAnswer,
+  type ContactRequestStatus,
+  type ContactRequestsAnswer,
   mayDecideContactRequest,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Params = z.object({ id: z.string().regex(UUID) });
 const RejectBody = z.object({
   reason: z.string().trim().min(1).max(CONTACT_REJECTION_REASON_MAX),
-});
+}) satisfies z.ZodType<ContactRejectRequest>;
 
 const notFound = { code: 'notFound', message: 'There is no such request.' };
 
@@ -43,10 +48,12 @@ const PROBLEMS: Record<ContactDecisionProblem, { status: number; message: string
 
 const answer = (
   reply: FastifyReply,
-  outcome: { ok: true; status: string } | { ok: false; problem: ContactDecisionProblem },
+  outcome:
+    | { ok: true; status: ContactRequestStatus }
+    | { ok: false; problem: ContactDecisionProblem },
 ) =>
   outcome.ok
-    ? send(reply, 200, { status: outcome.status })
+    ? send(reply, 200, { status: outcome.status } satisfies ContactDecisionAnswer)
     : send(reply, PROBLEMS[outcome.problem].status, {
         code: outcome.problem,
         message: PROBLEMS[outcome.problem].message,
@@ -66,7 +73,8 @@ export const contactRequestRoutes = (
   app.get(
     '/office/api/contact-requests',
     { preHandler: guard(CONTACT_REQUEST_READERS) },
-    async (_, reply) => send(reply, 200, { requests: await readContactQueue(db) }),
+    async (_, reply) =>
+      send(reply, 200, { requests: await readContactQueue(db) } satisfies ContactRequestsAnswer),
   );
 
   app.get(
@@ -84,7 +92,7 @@ export const contactRequestRoutes = (
       return send(reply, 200, {
         request: found,
         mayDecide: mayDecideContactRequest(staff.role, found.status),
-      });
+      } satisfies ContactRequestAnswer);
     },
   );
 

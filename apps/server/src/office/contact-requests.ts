@@ -4,7 +4,9 @@
 // the application's rules, written to its correction history, the old address told), in one
 // transaction with the request's status, the new address's e-mail and the audit row.
 import {
+  type ContactRequestDetails,
   type ContactRequestStatus,
+  type ContactRequestSummary,
   compareMrzWithPassport,
   isPendingContactRequest,
   parseTd3,
@@ -30,7 +32,7 @@ export interface ContactRequestContext {
 const QUEUE_LIMIT = 200;
 
 /** The requests waiting for an officer, oldest first. */
-export const readContactQueue = async (db: OfficeDb) => {
+export const readContactQueue = async (db: OfficeDb): Promise<ContactRequestSummary[]> => {
   const rows = await db
     .selectFrom('contact_change_request as r')
     .innerJoin('application as a', 'a.id', 'r.application_id')
@@ -39,16 +41,21 @@ export const readContactQueue = async (db: OfficeDb) => {
     .orderBy('r.requested_at')
     .limit(QUEUE_LIMIT)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    applicationNumber: row.req_num,
-    name: `${row.first_name} ${row.last_name}`,
-    requestedAt: row.requested_at.toISOString(),
-  }));
+  return rows.map(
+    (row): ContactRequestSummary => ({
+      id: row.id,
+      applicationNumber: row.req_num,
+      name: `${row.first_name} ${row.last_name}`,
+      requestedAt: row.requested_at.toISOString(),
+    }),
+  );
 };
 
 /** One request in full: its application's stored passport and photo, its MRZ compared. */
-export const readContactRequest = async (ctx: ContactRequestContext, id: string) => {
+export const readContactRequest = async (
+  ctx: ContactRequestContext,
+  id: string,
+): Promise<ContactRequestDetails | undefined> => {
   const row = await ctx.db
     .selectFrom('contact_change_request as r')
     .innerJoin('application as a', 'a.id', 'r.application_id')
@@ -75,7 +82,7 @@ export const readContactRequest = async (ctx: ContactRequestContext, id: string)
   if (!row) return undefined;
   const { data: reference } = await ctx.reference.get();
   const stored = storedPassportOf(row.draft, reference);
-  const mrz = [row.mrz_line1, row.mrz_line2] as const;
+  const mrz: [string, string] = [row.mrz_line1, row.mrz_line2];
   const parsed = parseTd3(mrz, todayIn(ctx.deps.clock(), ctx.deps.timeZone));
   return {
     id: row.id,
@@ -91,7 +98,7 @@ export const readContactRequest = async (ctx: ContactRequestContext, id: string)
     decidedAt: row.decided_at?.toISOString() ?? null,
     reason: row.reason,
     storedPassport: stored,
-    /** Null when the lines no longer read (they were checked when the request was made). */
+    // Null when the lines no longer read (they were checked when the request was made).
     comparison: parsed.ok ? compareMrzWithPassport(parsed.fields, stored) : null,
     photoUrl: row.photo_id ? `/office/api/cases/${row.application_id}/photo` : null,
   };

@@ -5,9 +5,11 @@
 // office's and are not counted (OFFICE_HIDDEN_STATES). The office's clock starts when an
 // application becomes `submitted`: at payment when a fee was due, else at submission.
 import {
+  type DashboardFees,
   FEE_CURRENCY_CODE,
   OFFICE_HIDDEN_STATES,
   OFFICE_WAITING_STATES,
+  type OfficeDashboard,
   todayIn,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
@@ -37,7 +39,7 @@ const plusDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Fees taken (payments paid) and refunded per day, in agorot, every day of the last 14 listed. */
-const feesPerDay = async (db: OfficeDb, tz: string, today: string) => {
+const feesPerDay = async (db: OfficeDb, tz: string, today: string): Promise<DashboardFees> => {
   const since = plusDays(today, 1 - FEE_DAYS);
   const rows = await sql<{ day: string; kind: 'paid' | 'refunded'; n: string; minor: string }>`
     SELECT (paid_at AT TIME ZONE ${tz})::date::text AS day, 'paid' AS kind,
@@ -61,7 +63,11 @@ const feesPerDay = async (db: OfficeDb, tz: string, today: string) => {
   return { currency: FEE_CURRENCY_CODE, days };
 };
 
-export const readDashboard = async (db: OfficeDb, now: Date, timeZone: string) => {
+export const readDashboard = async (
+  db: OfficeDb,
+  now: Date,
+  timeZone: string,
+): Promise<OfficeDashboard> => {
   const today = todayIn(now, timeZone);
   const weekStart = todayIn(new Date(now.getTime() - 6 * DAY_MS), timeZone);
   const decisions = await sql<{

@@ -8,13 +8,13 @@ import {
   isRefusalReason,
   NOTICE_ON_ENTRY,
   refusalConfirmation,
+  type StaffMember,
 } from '@eta-il/domain';
 import type { AuditEntry } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import { json } from '../db/database.ts';
 import { type DecisionDeps, moveApplication } from '../decisions/move-application.ts';
-import type { StaffMember } from './sessions.ts';
 
 export type CaseProblem =
   /** No such application. */

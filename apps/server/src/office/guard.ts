@@ -2,7 +2,7 @@
 // session cookie is resolved here, on the server, for every request (401 without a session, 403
 // without the session's anti-forgery token on a call that changes anything, 403 for a role the
 // route does not admit, which is itself audited).
-import type { StaffRole } from '@eta-il/domain';
+import type { StaffMember, StaffRole } from '@eta-il/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import { send } from '../http.ts';
 import { clientOf } from '../security/client.ts';
 import { type AntiForgery, changesState } from './forgery.ts';
-import { resumeSession, SESSION_COOKIE, type StaffMember } from './sessions.ts';
+import { resumeSession, SESSION_COOKIE } from './sessions.ts';
 
 const signedIn = new WeakMap<FastifyRequest, StaffMember>();
 

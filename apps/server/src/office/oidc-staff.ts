@@ -5,9 +5,9 @@
 // withdrawn there is withdrawn here at the next sign-in. A disabled account stays disabled
 // whatever the provider says; an address already linked to another
 // subject is refused rather than taken over.
+import type { StaffMember } from '@eta-il/domain';
 import type { OfficeDb } from '../audit/tables.ts';
 import type { OidcIdentity } from './oidc.ts';
-import type { StaffMember } from './sessions.ts';
 import { normalEmail } from './staff.ts';
 
 export type OidcStaffOutcome =

@@ -1,6 +1,6 @@
 // Server-side staff sessions: the cookie carries a random id, the table its SHA-256. A session
 // ends after 15 minutes without a request or 8 hours after sign-in, whichever comes first.
-import { isStaffRole, type StaffRole } from '@eta-il/domain';
+import { isStaffRole, type StaffMember } from '@eta-il/domain';
 import type { FastifyReply } from 'fastify';
 import type { OfficeDb } from '../audit/tables.ts';
 import { newToken, tokenHash } from './credentials.ts';
@@ -8,12 +8,6 @@ import { newToken, tokenHash } from './credentials.ts';
 const SESSION_IDLE_MS = 15 * 60 * 1000;
 const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'office_session';
-
-export interface StaffMember {
-  id: string;
-  email: string;
-  role: StaffRole;
-}
 
 const createSession = async (db: OfficeDb, staffId: string, now: Date) => {
   const id = newToken();

@@ -5,12 +5,11 @@
 // lock lasts 15 minutes, doubled at each lock in a row (at most a day); an unknown address is
 // counted and answered like a known one, and a source locks out only itself. Each TOTP code signs
 // in once (a replayed code fails like a wrong one), also when two arrive together.
-import { isStaffRole } from '@eta-il/domain';
+import { isStaffRole, type StaffMember } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { Sealer } from '../api/saved-application/sealing.ts';
 import type { OfficeDb } from '../audit/tables.ts';
 import { decoyHash, openTotpSecret, passwordMatches, totpStep } from './credentials.ts';
-import type { StaffMember } from './sessions.ts';
 import { normalEmail } from './staff.ts';
 
 /** Attempts from one source for one address; the last of them starts a lock. */

@@ -1,9 +1,15 @@
 // The application as the traveller's review page shows it: each traveller's trip, passport,
 // personal details and history, under the traveller's screens' own labels and questions, with
 // countries and list values named and dates in words. What the traveller typed is shown as text.
-import { ARRIVAL_DATE, type Bearer, BIRTH_DATE, EXPIRY_DATE, ISSUE_DATE } from '@eta-il/domain';
+import {
+  ARRIVAL_DATE,
+  type Bearer,
+  BIRTH_DATE,
+  type CaseDetails,
+  EXPIRY_DATE,
+  ISSUE_DATE,
+} from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import type { CaseDetails } from '../../api.ts';
 import { type Names, useNames } from './names.ts';
 import { type Row, Rows } from './Rows.tsx';
 

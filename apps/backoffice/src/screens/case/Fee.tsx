@@ -1,10 +1,10 @@
 // The fee of the case (issue 27 item 5): waived, waiting, or each payment taken with its refund;
 // and, for a supervisor while it is paid, "Refund the fee" with a required reason, asked once more
 // in a dialog because money goes back and the traveller is e-mailed. Everyone else reads only.
-import { FEE_REFUND_REASON_MAX } from '@eta-il/domain';
+import { type CaseFee, FEE_REFUND_REASON_MAX, type RefundRequest } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CaseFee, call, Unreachable } from '../../api.ts';
+import { call, Unreachable } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
@@ -96,7 +96,9 @@ const RefundForm = ({
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await call('POST', `cases/${caseId}/refund`, { reason: reason.trim() });
+      const answer = await call('POST', `cases/${caseId}/refund`, {
+        reason: reason.trim(),
+      } satisfies RefundRequest);
       if (answer.status === 200) onDone('refunded');
       else setProblem(problemText(answer.status, answer.data.code));
     } catch (error) {

@@ -1,10 +1,10 @@
 // The case's full history in the order it happened: every change of state with who made it (for
 // a refusal, who proposed and who confirmed it), proposed refusals and their rejections, the
 // questions to the traveller and the answers, and the traveller's corrections.
+import type { CaseDetails } from '@eta-il/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaseDetails } from '../../api.ts';
 import { dateTime } from '../../format.ts';
 import { type Names, useNames } from './names.ts';
 

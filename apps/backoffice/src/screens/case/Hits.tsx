@@ -1,10 +1,9 @@
 // Why the case was referred: each screening hit in words (its reason and the rule's explanation),
 // and its evidence beside the traveller's own answers: a watchlist hit as the traveller and the
 // listed person side by side, what matched marked in words as well as colour.
-import type { Bearer } from '@eta-il/domain';
+import type { Bearer, CaseDetails, ScreeningHit } from '@eta-il/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaseDetails, ScreeningHit } from '../../api.ts';
 import { type Names, useNames } from './names.ts';
 import { type Row, Rows } from './Rows.tsx';
 
