@@ -22,7 +22,8 @@ export default defineConfig({
       {
         // End to end: one server and one Chromium per file. The files share the run's workers
         // with the other projects: held one after another, they ran alone after everything else
-        // (Vitest runs files without parallelism last), 21 of a 39-minute run.
+        // (Vitest runs files without parallelism last), 21 of a 39-minute run. Like the server
+        // suites, they share each worker's module cache (each file starts its own server).
         test: {
           name: 'e2e',
           root: 'apps/web',
@@ -30,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
       {
@@ -41,6 +43,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],
