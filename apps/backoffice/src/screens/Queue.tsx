@@ -1,6 +1,6 @@
 // The queue: cases in review and waiting for the traveller, oldest first, with the time left of
 // the 72-hour promise; filters by nationality, kind of hit and arrival.
-import { type QueueAnswer, REASON_CODES } from '@eta-il/domain';
+import { nationalityOptions, type QueueAnswer, REASON_CODES } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,15 +29,11 @@ const query = (f: Filters) => {
 export const Queue = () => {
   const { t, i18n } = useTranslation();
   const names = useNames();
-  // The countries of today, by name in the reader's language.
+  // The nationalities a traveller can give (the domain's list), by name in the reader's language.
   const countries = useMemo(
     () =>
-      referenceData.allcountry
-        .filter((c) => c.Exists_Today === 'Y')
-        .map((c) => ({
-          id: String(c.EXT_COUNTRY_ID),
-          name: names.countryById(String(c.EXT_COUNTRY_ID)),
-        }))
+      nationalityOptions(referenceData.allcountry)
+        .map((c) => ({ id: String(c.EXT_COUNTRY_ID), name: names.countryName(c) }))
         .sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
     [names, i18n.language],
   );

@@ -35,6 +35,8 @@ export const useNames = () => {
   );
   return useMemo(
     () => ({
+      /** A country of the reference data, by name. */
+      countryName,
       date: (iso: string) => (iso ? dateInWords(iso, language) : ''),
       /** A stored {id, Description} country. */
       country: (stored: IdDescription | null | undefined) => {
