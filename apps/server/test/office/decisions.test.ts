@@ -358,6 +358,15 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
     expect(listed.hits).toEqual(['LOST_DOCUMENT']);
     expect(await ids(`?nationality=${listed.nationality}`)).toContain(app.id);
     expect(await ids(`?nationality=${listed.nationality + 1}&hit=LOST_DOCUMENT`)).toEqual([]);
+    // A nationality that is not a country id is refused, never read into the query.
+    for (const bad of ['abc', "1' OR '1'='1", '-1', '1.5', '9'.repeat(400)]) {
+      const refused = await officer.call({
+        method: 'GET',
+        url: `/office/api/queue?nationality=${encodeURIComponent(bad)}`,
+      });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().statusCode).toBe(400);
+    }
     const byArrival = (await officer.call({ method: 'GET', url: '/office/api/queue?sort=arrival' }))
       .json()
       .cases.map((c: { arrivalDate: string }) => c.arrivalDate);
