@@ -3,13 +3,13 @@ import type { ScreeningInput } from './input.ts';
 import type { ReasonCode, ScreeningMessageId } from './reasons.ts';
 import { factsOf, type RuleHit, SCREENING_RULES, type ScreeningLists } from './rules.ts';
 
-interface ScreeningHit extends RuleHit {
+export interface ScreeningHit extends RuleHit {
   readonly code: ReasonCode;
   readonly messageId: ScreeningMessageId;
 }
 
 /** `approve` → state `approved`; `refer` → state `in_review`. Screening never refuses. */
-type ScreeningOutcome = 'approve' | 'refer';
+export type ScreeningOutcome = 'approve' | 'refer';
 
 export interface ScreeningResult {
   readonly outcome: ScreeningOutcome;

@@ -10,6 +10,7 @@ import type { ContactRequestStatus } from '../lifecycle/contact-request.ts';
 import type { StaffRole } from '../lifecycle/machine.ts';
 import type { InfoRequestReason, RefusalReason } from '../lifecycle/reasons.ts';
 import type { MrzFieldComparison, StoredPassport } from '../mrz/compare.ts';
+import type { ScreeningHit, ScreeningOutcome } from '../screening/engine.ts';
 import type { StaffPasswordProblem } from '../staff-password.ts';
 
 // ── Set-up, sign-in, who am I ────────────────────────────────────────────────────────────────
@@ -103,15 +104,8 @@ export interface QueueAnswer {
   cases: QueueCase[];
 }
 
-/** A screening hit as it was stored when the bearer was screened (screening/engine.ts). */
-export interface ScreeningHit {
-  /** A reason code (REASON_CODES when it was screened). */
-  code: string;
-  messageId: string;
-  score: number;
-  /** What the rule matched; a watchlist hit names the listed person (screening/rules.ts). */
-  details: Record<string, string | number>;
-}
+/** A screening hit as it was stored when the bearer was screened (the domain's screening engine). */
+export type { ScreeningHit } from '../screening/engine.ts';
 
 /** The case's fee: the number it is paid under, the applications it covers, its payments. */
 export interface CaseFee {
@@ -160,8 +154,8 @@ export interface CaseDetails {
   photoUrl: string | null;
   screening: {
     bearerIndex: number;
-    outcome: 'approve' | 'refer';
-    hits: ScreeningHit[];
+    outcome: ScreeningOutcome;
+    hits: readonly ScreeningHit[];
     /** The reason codes of every rule checked, hit or not. */
     rulesChecked: string[];
     screenedAt: string;
