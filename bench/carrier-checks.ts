@@ -262,6 +262,8 @@ interface Result {
   timeouts: number;
   /** The load generator's CPU time. */
   cpuMs: number;
+  /** On time only: the ten slowest requests, [ms after the start they were due, ms taken]. */
+  slowest?: [number, number][];
 }
 
 /** CPU time (ms) of each PostgreSQL backend serving this database, from /proc. */
@@ -551,6 +553,11 @@ try {
     print(header);
     print(widths.map((w) => '-'.repeat(w)));
     for (const r of rows) print(r);
+    const slowest = { batchesPaced, singlesPaced, floor };
+    for (const [name, r] of Object.entries(slowest)) {
+      const list = (r.slowest ?? []).map(([at, ms]) => `${ms} ms at ${at}`).join(', ');
+      console.log(`slowest ${name}: ${list}`);
+    }
 
     if (floor.errors > 0 || floor['2xx'] > 0 || floor.non2xx === 0) {
       failures.push('requests without a key were not all answered 401');

@@ -69,6 +69,7 @@ export const createPool = (
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    idleTimeoutMillis: 300_000,
     connectionTimeoutMillis: timeouts.connectMs,
     ...(timeouts.statementMs === null
       ? {}

@@ -1,33 +1,34 @@
 // Where @fastify/rate-limit keeps its counters: in the service's PostgreSQL database, or in Redis
 // when REDIS_URL is set. Every instance behind a load balancer counts into the same place, so
-// N instances enforce one limit per client, not N.
+// N instances enforce one limit per client, not N; each claims its hits there in blocks and
+// numbers them in memory (rate-limit-claims.ts), so most requests cost no round trip.
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-
-/** A window's count for one key: the hits so far and the milliseconds until the window ends. */
-interface Hits {
-  current: number;
-  ttl: number;
-}
+import {
+  type ClaimHits,
+  type ClaimingCounter,
+  claimingCounter,
+  type Hits,
+} from './rate-limit-claims.ts';
 
 /** A counter shared by every instance. */
-interface HitCounter {
-  /** Adds one hit to `key`, opening a new window of `windowMs` when the last one has ended. */
-  hit: (key: string, windowMs: number) => Promise<Hits>;
+interface SharedCounter {
+  claim: ClaimHits;
   close: () => Promise<void>;
 }
 
 const PURGE_EVERY_MS = 60_000;
 
 /**
- * Counters in the `rate_limit` table: one atomic upsert per hit, so concurrent hits from several
- * instances never lose a count. Ended windows are deleted at most once a minute per instance.
+ * Counters in the `rate_limit` table: one atomic upsert per claim, so concurrent claims from
+ * several instances never lose a count. Ended windows are deleted at most once a minute per
+ * instance.
  */
-const postgresCounter = (db: Db, clock: Clock): HitCounter => {
+const postgresCounter = (db: Db, clock: Clock): SharedCounter => {
   let lastPurge = 0;
   const purge = async (now: Date) => {
     if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
@@ -35,31 +36,31 @@ const postgresCounter = (db: Db, clock: Clock): HitCounter => {
     await db.deleteFrom('rate_limit').where('reset_at', '<=', now).execute();
   };
   return {
-    hit: async (key, windowMs) => {
+    claim: async (key, windowMs, n) => {
       const now = clock();
       await purge(now);
       const row = await db
         .insertInto('rate_limit')
-        .values({ key, hits: 1, reset_at: new Date(now.getTime() + windowMs) })
+        .values({ key, hits: n, reset_at: new Date(now.getTime() + windowMs) })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             hits: sql<number>`CASE WHEN rate_limit.reset_at <= ${now}
-              THEN 1 ELSE rate_limit.hits + 1 END`,
+              THEN excluded.hits ELSE rate_limit.hits + excluded.hits END`,
             reset_at: sql<Date>`CASE WHEN rate_limit.reset_at <= ${now}
               THEN excluded.reset_at ELSE rate_limit.reset_at END`,
           }),
         )
         .returning(['hits', 'reset_at'])
         .executeTakeFirstOrThrow();
-      return { current: row.hits, ttl: Math.max(0, row.reset_at.getTime() - now.getTime()) };
+      return { total: row.hits, resetAt: row.reset_at.getTime() };
     },
     close: async () => {},
   };
 };
 
-// INCR, and start the window's expiry on the first hit (or if a key somehow has none).
-const REDIS_HIT = `
-local current = redis.call('INCR', KEYS[1])
+// INCRBY, and start the window's expiry on the first claim (or if a key somehow has none).
+const REDIS_CLAIM = `
+local current = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if current == 1 or ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -69,14 +70,14 @@ return {current, ttl}`;
 
 export const REDIS_KEY_PREFIX = 'eta-il:rate-limit:';
 
-/** Counters in Redis: INCR and PEXPIRE in one Lua script, atomic on the Redis server. */
-const redisCounter = (redis: Redis, prefix = REDIS_KEY_PREFIX): HitCounter => ({
-  hit: async (key, windowMs) => {
-    const answer = await redis.eval(REDIS_HIT, 1, `${prefix}${key}`, windowMs);
+/** Counters in Redis: INCRBY and PEXPIRE in one Lua script, atomic on the Redis server. */
+const redisCounter = (redis: Redis, clock: Clock, prefix = REDIS_KEY_PREFIX): SharedCounter => ({
+  claim: async (key, windowMs, n) => {
+    const answer = await redis.eval(REDIS_CLAIM, 1, `${prefix}${key}`, windowMs, n);
     if (!Array.isArray(answer) || answer.length !== 2) {
       throw new Error('Unexpected answer from the Redis rate-limit script');
     }
-    return { current: Number(answer[0]), ttl: Number(answer[1]) };
+    return { total: Number(answer[0]), resetAt: clock().getTime() + Number(answer[1]) };
   },
   close: async () => {
     // QUIT needs a connection; without one, just stop reconnecting.
@@ -103,7 +104,7 @@ const scopeOf = (options: object) => {
  * spellings of the code route) share theirs. The plugin's Redis store keys by route path even
  * with a `groupId`, which is why Redis goes through this class too.
  */
-const sharedStoreClass = (counter: HitCounter): FastifyRateLimitStoreCtor => {
+const sharedStoreClass = (counter: ClaimingCounter): FastifyRateLimitStoreCtor => {
   class SharedStore {
     constructor(
       _options: FastifyRateLimitOptions,
@@ -114,8 +115,9 @@ const sharedStoreClass = (counter: HitCounter): FastifyRateLimitStoreCtor => {
       key: string,
       callback: (error: Error | null, result?: Hits) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      counter.hit(`${this.scope}:${key}`, timeWindow).then(
+      counter.hit(`${this.scope}:${key}`, timeWindow, max).then(
         (hits) => callback(null, hits),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -148,15 +150,14 @@ export const sharedRateLimitStore = (
   app: FastifyInstance,
   { db, clock, redisUrl }: { db: Db; clock: Clock; redisUrl: string | undefined },
 ): { store: FastifyRateLimitStoreCtor; skipOnError: true } => {
-  const counter = redisUrl ? redisCounter(connectRedis(app, redisUrl)) : postgresCounter(db, clock);
-  app.addHook('onClose', counter.close);
-  const logged: HitCounter = {
-    hit: (key, windowMs) =>
-      counter.hit(key, windowMs).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'rate-limit store unavailable; request not counted');
-        throw error;
-      }),
-    close: counter.close,
-  };
-  return { store: sharedStoreClass(logged), skipOnError: true };
+  const shared = redisUrl
+    ? redisCounter(connectRedis(app, redisUrl), clock)
+    : postgresCounter(db, clock);
+  app.addHook('onClose', shared.close);
+  const logged: ClaimHits = (key, windowMs, n) =>
+    shared.claim(key, windowMs, n).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'rate-limit store unavailable; request not counted');
+      throw error;
+    });
+  return { store: sharedStoreClass(claimingCounter(logged, clock)), skipOnError: true };
 };

@@ -2,9 +2,12 @@
 // 500, a near-miss document number, a revoked authorization, keys (none, wrong, revoked between
 // two calls), 501 passengers, a malformed passenger beside good ones, the record of each check
 // (no document number in it) and its metric; on PGlite and PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import type { CarrierCheckResult } from '@eta-il/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeCarrier } from '../../src/carrier/accounts.ts';
+import { recordCheck } from '../../src/carrier/record.ts';
 import { moveApplication } from '../../src/decisions/move-application.ts';
 import { runRetention } from '../../src/jobs/retention.ts';
 import {
@@ -21,6 +24,7 @@ import {
   check,
   FLIGHT,
   newCarrier,
+  PASSENGER,
   startCarrierServer,
 } from './support.ts';
 
@@ -235,6 +239,34 @@ describe.each(DATABASES)('carrier checks on %s', (kind) => {
     );
     expect(metrics).toMatch(/eta_carrier_checks_total\{answer="OK"\} \d+/);
     expect(metrics).toMatch(/eta_carrier_checks_total\{answer="DATA_ERROR"\} \d+/);
+  });
+
+  it('commits the record without waiting for the disk, and only the record', async () => {
+    const carrier = await newCarrier(server, 'Record Air', 'RA');
+    const row = await server.database.db
+      .selectFrom('carrier')
+      .select('key_hash')
+      .where('id', '=', carrier.id)
+      .executeTakeFirstOrThrow();
+    // One connection throughout: the record's statement, then what that connection says after.
+    const after = await server.database.db.connection().execute(async (connection) => {
+      const recorded = await recordCheck(connection, (n) => `hash of ${n}`, {
+        id: randomUUID(),
+        carrierId: carrier.id,
+        keyHash: row.key_hash,
+        flight: FLIGHT,
+        checkedAt: server.clock(),
+        passengers: [PASSENGER],
+        results: [{ reference: 'P1', answer: 'NO_BOARD', reason: 'NO_AUTHORIZATION' }],
+      });
+      const setting = await sql<{
+        value: string;
+      }>`SELECT current_setting('synchronous_commit') AS value`.execute(connection);
+      return { recorded, setting: setting.rows[0]?.value };
+    });
+    // The setting was local to the record's own transaction: the next statement on the same
+    // connection (a decision, say) commits durably again.
+    expect(after).toEqual({ recorded: true, setting: 'on' });
   });
 
   it('refuses 501 passengers, and none, with 400', async () => {
