@@ -7,6 +7,8 @@ import { startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const AIM_RATIO = 0.8;
+/** Issue 32: a counted POST at least half the floor. */
+const AIM_COUNTED_RATIO = 0.5;
 
 const load = async (url, { method = 'GET', headers = {}, body } = {}) => {
   const result = await autocannon({
@@ -82,19 +84,20 @@ try {
       }),
     ),
   );
+  // A counted request (issue 32 item 5): its count claimed in blocks, not written per request.
+  const eligibility = await load(`${server.url}/api/eligibility`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify({ COUNTRY_CODE: 'USA' }),
+  });
+  console.log(line('POST /api/eligibility', eligibility));
+  const counted = eligibility.requests.average / floor.requests.average;
   console.log(
-    line(
-      'POST /api/eligibility',
-      await load(`${server.url}/api/eligibility`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-        },
-        body: JSON.stringify({ COUNTRY_CODE: 'USA' }),
-      }),
-    ),
+    `eligibility / bare node:http: ${counted.toFixed(2)} (aim ≥ ${AIM_COUNTED_RATIO}) ${counted >= AIM_COUNTED_RATIO ? 'aim met' : 'BELOW AIM'}`,
   );
 } finally {
   await server.stop();

@@ -11,6 +11,7 @@ import { createMetrics } from '../../src/ops/metrics.ts';
 import { buildMetricsServer } from '../../src/ops/metrics-server.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import {
+  eventually,
   startTestServer,
   type TestServer,
   testClock,
@@ -44,7 +45,10 @@ describe('request logs, /metrics and session lifetime', () => {
     ]) {
       await server.request({ method: 'GET', url });
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // Every one of the four requests' completion lines has reached the stream.
+    await eventually(() =>
+      lines.filter((l) => l.includes('request completed')).length >= 4 ? true : undefined,
+    );
     const logged = lines.filter((l) => l.trim() !== '');
     const requests = logged.map((l) => JSON.parse(l)).filter((l) => l.req);
     expect(requests.length).toBeGreaterThanOrEqual(4);

@@ -110,7 +110,20 @@ const slowUpload = async (port: number) => {
   return { answer, finish: () => request.end(body.subarray(1000)) };
 };
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `check` holds, polling every 20 ms; fails after `ms`. */
+const until = async (what: string, check: () => boolean | Promise<boolean>, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not in time: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/** The server has logged the start of the photo upload (its request is being read). */
+const uploadReceived = (stdout: () => string) => () =>
+  stdout()
+    .split('\n')
+    .some((line) => line.includes('incoming request') && line.includes('/api/photo'));
 
 const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -208,10 +221,12 @@ describe('the built server, as a process', () => {
       }
 
       const upload = await slowUpload(server.port);
-      await later(300);
+      await until('the upload reached the server', uploadReceived(server.stdout));
       const signalled = Date.now();
       server.child.kill('SIGTERM');
-      await later(1000);
+      // The server stops accepting connections while the upload is still being sent; then the
+      // rest of the body arrives and the request is answered before the process exits.
+      await until('new connections refused', () => refusesConnections(server.port));
       upload.finish();
       const answer = await upload.answer;
       // Its answer, whatever the photo's fate: a refusal of these bytes, status and body agreeing.
@@ -235,11 +250,10 @@ describe('the built server, as a process', () => {
     async () => {
       const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '1500' });
       const upload = await slowUpload(server.port);
-      await later(300);
+      await until('the upload reached the server', uploadReceived(server.stdout));
       const signalled = Date.now();
       server.child.kill('SIGTERM');
-      await later(400);
-      expect(await refusesConnections(server.port)).toBe(true);
+      await until('new connections refused', () => refusesConnections(server.port), 1400);
       const { code, at } = await server.exited;
       expect(code).toBe(1);
       expect(at - signalled).toBeGreaterThanOrEqual(1400);

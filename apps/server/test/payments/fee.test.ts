@@ -3,6 +3,7 @@
 // receipt; a family pays once for all; the status page tells what is due and what was paid.
 import { withBearer } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornOn, groupDraft } from '../../../../packages/domain/test/fixtures.ts';
 import { createMetrics } from '../../src/ops/metrics.ts';
@@ -69,9 +70,14 @@ describe.each(DATABASES)('the fee on %s', (kind) => {
     expect(ack.text).toContain('The application fee of 25 NIS has not been paid yet.');
     expect(ack.text).toContain(`${PUBLIC_URL}/status?applicationNumber=${reqNum}`);
 
-    // Not screened while it waits (the relay files no screening job for it).
+    // Not screened while it waits: the relay, once it has run, has filed no screening job.
     await server.background.relay();
-    await new Promise((r) => setTimeout(r, 1500));
+    const screeningJobs = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pgboss.job j JOIN application a ON a.req_num = ${reqNum}
+      WHERE j.name = 'screening' AND j.data->>'applicationId' = a.id::text`.execute(
+      server.database.db,
+    );
+    expect(screeningJobs.rows[0]?.n).toBe(0);
     expect(await stateOf(server, reqNum)).toBe('awaiting_payment');
 
     const waiting = await status(proof);
