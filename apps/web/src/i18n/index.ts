@@ -4,6 +4,7 @@ import { TEXT_PARAMETERS } from '@eta-il/domain';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { addBidiFormats } from './bidi.ts';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -73,6 +74,7 @@ export const initI18n = async () => {
       react: { useSuspense: true },
       returnNull: false,
     });
+  addBidiFormats(i18n);
   applyDocumentLanguage(i18n.language);
   return i18n;
 };

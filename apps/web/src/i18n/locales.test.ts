@@ -28,7 +28,7 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
  * may write its own word instead (ש״ח, شيكل), so it is left out of the comparison.
  */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{(\w+)\}\}/g)]
+  [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}/g)]
     .map((m) => m[1])
     .filter((name) => name !== 'currency')
     .sort();
@@ -121,6 +121,26 @@ describe('locales', () => {
       ),
     });
   });
+
+  it.each(['he', 'ar'])(
+    '%s isolates every e-mail address in its sentences ({{email, ltr}} or inside <email>)',
+    (language) => {
+      const files = readdirSync(new URL(`./${language}/`, LOCALES));
+      const bare = files.flatMap((namespace) =>
+        [...leaves(read(new URL(`./${language}/${namespace}`, LOCALES)))]
+          .filter(([, text]) =>
+            /\{\{email\}\}/.test(text.replaceAll('<email>{{email}}</email>', '')),
+          )
+          .map(([key]) => `${namespace} ${key}`),
+      );
+      expect(bare).toEqual([]);
+      expect(
+        files.some((f) =>
+          /\{\{email, ltr\}\}/.test(readFileSync(new URL(`./${language}/${f}`, LOCALES), 'utf8')),
+        ),
+      ).toBe(true);
+    },
+  );
 
   it.each(shipped)(
     '%s has every namespace of English, with the same keys and placeholders',

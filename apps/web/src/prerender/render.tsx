@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App } from '../App.tsx';
 import { type PageRegionNames, regionNames } from '../components/countryNames.ts';
+import { addBidiFormats } from '../i18n/bidi.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.ts';
 import { provideReferenceData, referenceReads } from '../session/reference.ts';
 
@@ -63,6 +64,7 @@ export const renderPage = async (path: string, language: string): Promise<Render
     returnNull: false,
     initAsync: false,
   });
+  addBidiFormats(i18n);
   const readsBefore = referenceReads();
   const { prelude } = await prerender(
     <StrictMode>

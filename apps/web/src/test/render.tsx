@@ -8,6 +8,7 @@ import { createInstance } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { addBidiFormats } from '../i18n/bidi.ts';
 import { cacheReferenceData, forgetReferenceData } from '../session/reference.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -34,6 +35,7 @@ export const testI18n = () => {
     react: { useSuspense: false },
     initAsync: false,
   });
+  addBidiFormats(i18n);
   return i18n;
 };
 
