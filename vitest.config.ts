@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
@@ -10,6 +11,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // Builds dist/*.js once, which the operator command suites run (nothing when up to date).
+          globalSetup: [
+            fileURLToPath(new URL('apps/server/test/build-server.ts', import.meta.url)),
+          ],
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // One module cache per worker: the server suites share no module state (no mocks, no

@@ -1,6 +1,7 @@
 // `npm run carrier` (issue 28 item 2) on the embedded database, with no server running and then
 // through a running server's control socket: add prints the key once, and that key answers on
-// the carrier API; list, replace-key and revoke; bad usage.
+// the carrier API; list, replace-key and revoke; bad usage. The command is the built
+// dist/carrier.js, what `npm run carrier` runs (test/build-server.ts builds it).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ const carrier = async (...args: string[]) => {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'src/carrier/carrier-command.ts', ...args],
+      ['--enable-source-maps', 'dist/carrier.js', ...args],
       { cwd: SERVER, env },
     );
     return { code: 0, stdout, stderr };

@@ -1,4 +1,5 @@
-// The commands, run as a person runs them (node + tsx, the environment of `npm start`) on an
+// The commands, run as a person runs them (node on the built dist/*.js, as the npm scripts do;
+// test/build-server.ts builds it) on an
 // embedded database in a temporary DATA_DIR (made 0700): `npm run staff -- add … --print-link` prints the first admin's set-up link that
 // works; `npm run audit:verify` says "chain intact" or names the changed row and exits 1; while a
 // real server runs on the same embedded database, both run through its control socket.
@@ -24,18 +25,19 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'de
 
 const command = async (script: string, args: string[]) => {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: SERVER,
-      env,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--enable-source-maps', script, ...args],
+      { cwd: SERVER, env },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 };
-const staff = (...args: string[]) => command('src/office/staff-command.ts', args);
-const verify = () => command('src/audit/verify-command.ts', []);
+const staff = (...args: string[]) => command('dist/staff.js', args);
+const verify = () => command('dist/audit-verify.js', []);
 
 describe('npm run staff and npm run audit:verify (embedded database)', () => {
   afterAll(() => {

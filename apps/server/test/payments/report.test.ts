@@ -1,7 +1,7 @@
-// `npm run payments:report` run as an operator runs it (node + tsx, the environment of `npm start`)
-// on the embedded database and on PostgreSQL: the payments paid in the days asked (the service's
-// time zone), refunded or not, the totals, nothing a spreadsheet would run as a formula; bad
-// arguments exit 2 with a message.
+// `npm run payments:report` run as an operator runs it (node on the built dist/payments-report.js,
+// as the npm script does; test/build-server.ts builds it) on the embedded database and on
+// PostgreSQL: the payments paid in the days asked (the service's time zone), refunded or not, the
+// totals, nothing a spreadsheet would run as a formula; bad arguments exit 2 with a message.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,14 +14,14 @@ import { createPostgresDatabase, DATABASES, type DatabaseKind } from '../harness
 
 const run = promisify(execFile);
 const SERVER = new URL('../../', import.meta.url).pathname;
-// A command starts node, tsx and a database: minutes on a busy machine.
+// A command starts node and a database: minutes on a busy machine.
 const COMMAND_MS = 480_000;
 
 const report = async (env: NodeJS.ProcessEnv, args: string[]) => {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'src/payments/report-command.ts', ...args],
+      ['--enable-source-maps', 'dist/payments-report.js', ...args],
       { cwd: SERVER, env: { ...process.env, NODE_ENV: 'development', ...env } },
     );
     return { code: 0, stdout, stderr };
