@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { Rows } from '../../components/Rows.tsx';
 import { dateTime } from '../../format.ts';
-import { Rows } from './Rows.tsx';
 
 const money = (amount: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);

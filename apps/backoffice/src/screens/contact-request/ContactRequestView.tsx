@@ -10,13 +10,13 @@ import type {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { call } from '../api.ts';
-import { Field } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Done, Problem, useProblemText } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
-import { Rows } from './case/Rows.tsx';
+import { call } from '../../api.ts';
+import { Field } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Done, Problem, useProblemText } from '../../components/Problem.tsx';
+import { Rows } from '../../components/Rows.tsx';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 const Comparison = ({ rows }: { rows: MrzFieldComparison[] }) => {
   const { t } = useTranslation();

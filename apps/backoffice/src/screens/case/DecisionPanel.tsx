@@ -12,12 +12,12 @@ import {
 } from '@eta-il/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field } from '../components/Field.tsx';
-import { Problem, useProblemText } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
+import { call, Unreachable } from '../../api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
 
 type Outcome = (done: string) => void;
 
