@@ -19,6 +19,11 @@ export default defineConfig({
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+      // The back office's screens, one component test beside each (jsdom, the fetch faked).
+      {
+        extends: 'apps/backoffice/vite.config.ts',
+        test: { name: 'office', root: 'apps/backoffice' },
+      },
       {
         // End to end: one server and one Chromium per file. The files share the run's workers
         // with the other projects: held one after another, they ran alone after everything else
