@@ -50,6 +50,10 @@ export const tableRows = (table: HTMLElement) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''),
     );
 
+/** A summary list's value by its label (its <dt>), within a part of the page or the whole. */
+export const listValue = (label: string, part: HTMLElement = document.body) =>
+  within(part).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 /** The error summary's links: the text and the field each points to, in page order. */
 export const summaryErrors = () =>
   [...document.querySelectorAll('.error-summary a')].map(

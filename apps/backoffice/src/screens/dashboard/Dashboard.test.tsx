@@ -3,7 +3,7 @@
 import type { DashboardAnswer, OfficeDashboard } from '@eta-il/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { heading, openScreen, tableRows } from '../../test/render.tsx';
+import { heading, listValue, openScreen, tableRows } from '../../test/render.tsx';
 import { fakeServer, me, ok, refused, STAFF } from '../../test/server.ts';
 import { Dashboard } from './Dashboard.tsx';
 
@@ -35,9 +35,6 @@ const DASHBOARD: OfficeDashboard = {
   },
 };
 
-const value = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
 describe('Dashboard', () => {
   it('shows the counts per state, the week in figures and the fees per day', async () => {
     fakeServer({
@@ -56,11 +53,11 @@ describe('Dashboard', () => {
       ['In review', '3'],
       ['Refused', '2'],
     ]);
-    expect(value('Decisions this week')).toBe('32');
-    expect(value('Decided automatically this week')).toBe('75%');
-    expect(value('Median time to decision')).toBe('30 min');
-    expect(value('95th percentile time to decision')).toBe('None');
-    expect(value('Oldest case waiting')).toBe('2026-000009 (waiting 50 h)');
+    expect(listValue('Decisions this week')).toBe('32');
+    expect(listValue('Decided automatically this week')).toBe('75%');
+    expect(listValue('Median time to decision')).toBe('30 min');
+    expect(listValue('95th percentile time to decision')).toBe('None');
+    expect(listValue('Oldest case waiting')).toBe('2026-000009 (waiting 50 h)');
     expect(screen.getByRole('link', { name: '2026-000009' }).getAttribute('href')).toBe(
       '/cases/case-9',
     );
