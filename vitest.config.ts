@@ -25,6 +25,14 @@ export default defineConfig({
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
       {
+        // The back office's screens, one component test beside each (jsdom, the fetch faked). The
+        // files share each worker's module cache: each imports the domain package, whose date-fns
+        // alone took ~7 s a file to load; they share no module state a test changes (the fetch is
+        // stubbed per test, the i18n instance set up once and its language set before each test).
+        extends: 'apps/backoffice/vite.config.ts',
+        test: { name: 'office', root: 'apps/backoffice', isolate: false },
+      },
+      {
         // End to end: one server and one Chromium per file. The files share the run's workers
         // with the other projects: held one after another, they ran alone after everything else
         // (Vitest runs files without parallelism last), 21 of a 39-minute run. Like the server

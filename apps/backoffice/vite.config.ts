@@ -6,4 +6,11 @@ export default defineConfig({
   plugins: [react()],
   build: { target: 'es2022', sourcemap: false },
   server: { proxy: { '/office/api': 'http://localhost:3001' } },
+  // Component tests: each screen beside its test, in jsdom, with the web app's rule that a test
+  // which logs console.error or console.warn fails (src/test/setup.ts).
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

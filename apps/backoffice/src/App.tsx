@@ -7,29 +7,37 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { Layout } from './components/Layout.tsx';
 import { useSession } from './session.tsx';
 
-const SignIn = lazy(() => import('./screens/SignIn.tsx').then((m) => ({ default: m.SignIn })));
-const Setup = lazy(() => import('./screens/Setup.tsx').then((m) => ({ default: m.Setup })));
-const Queue = lazy(() => import('./screens/Queue.tsx').then((m) => ({ default: m.Queue })));
+const SignIn = lazy(() =>
+  import('./screens/sign-in/SignIn.tsx').then((m) => ({ default: m.SignIn })),
+);
+const Setup = lazy(() => import('./screens/setup/Setup.tsx').then((m) => ({ default: m.Setup })));
+const Queue = lazy(() => import('./screens/queue/Queue.tsx').then((m) => ({ default: m.Queue })));
 const CaseView = lazy(() =>
-  import('./screens/CaseView.tsx').then((m) => ({ default: m.CaseView })),
+  import('./screens/case/CaseView.tsx').then((m) => ({ default: m.CaseView })),
 );
 const ContactRequests = lazy(() =>
-  import('./screens/ContactRequests.tsx').then((m) => ({ default: m.ContactRequests })),
+  import('./screens/contact-requests/ContactRequests.tsx').then((m) => ({
+    default: m.ContactRequests,
+  })),
 );
 const ContactRequestView = lazy(() =>
-  import('./screens/ContactRequestView.tsx').then((m) => ({ default: m.ContactRequestView })),
+  import('./screens/contact-request/ContactRequestView.tsx').then((m) => ({
+    default: m.ContactRequestView,
+  })),
 );
-const Search = lazy(() => import('./screens/Search.tsx').then((m) => ({ default: m.Search })));
+const Search = lazy(() =>
+  import('./screens/search/Search.tsx').then((m) => ({ default: m.Search })),
+);
 const Dashboard = lazy(() =>
-  import('./screens/Dashboard.tsx').then((m) => ({ default: m.Dashboard })),
+  import('./screens/dashboard/Dashboard.tsx').then((m) => ({ default: m.Dashboard })),
 );
-const Staff = lazy(() => import('./screens/Staff.tsx').then((m) => ({ default: m.Staff })));
-const Audit = lazy(() => import('./screens/Audit.tsx').then((m) => ({ default: m.Audit })));
+const Staff = lazy(() => import('./screens/staff/Staff.tsx').then((m) => ({ default: m.Staff })));
+const Audit = lazy(() => import('./screens/audit/Audit.tsx').then((m) => ({ default: m.Audit })));
 const Carriers = lazy(() =>
-  import('./screens/Carriers.tsx').then((m) => ({ default: m.Carriers })),
+  import('./screens/carriers/Carriers.tsx').then((m) => ({ default: m.Carriers })),
 );
 const CarrierChecks = lazy(() =>
-  import('./screens/CarrierChecks.tsx').then((m) => ({ default: m.CarrierChecks })),
+  import('./screens/carrier-checks/CarrierChecks.tsx').then((m) => ({ default: m.CarrierChecks })),
 );
 
 const Loading = () => {

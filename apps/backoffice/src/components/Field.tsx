@@ -36,7 +36,8 @@ export const Field = ({
       )}
       {cloneElement(children, {
         id: name,
-        name,
+        // A control registered with a form (react-hook-form) keeps the name the form knows it by.
+        name: children.props.name ?? name,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': described || undefined,
       })}

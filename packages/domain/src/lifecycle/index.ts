@@ -1,6 +1,7 @@
 export * from './authorization.ts';
 export * from './case-work.ts';
 export * from './contact-request.ts';
+export * from './decision-forms.ts';
 export * from './info-answer.ts';
 export * from './machine.ts';
 export * from './reasons.ts';

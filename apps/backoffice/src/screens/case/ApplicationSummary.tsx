@@ -10,8 +10,8 @@ import {
   ISSUE_DATE,
 } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { type Names, useNames } from './names.ts';
-import { type Row, Rows } from './Rows.tsx';
+import { type Row, Rows } from '../../components/Rows.tsx';
+import { type Names, useNames } from '../../names.ts';
 
 /** Typed text and numbers read in their own direction. */
 const typed = (text: string) => (text ? <bdi dir="auto">{text}</bdi> : '');

@@ -1,16 +1,22 @@
 // The fee of the case (issue 27 item 5): waived, waiting, or each payment taken with its refund;
 // and, for a supervisor while it is paid, "Refund the fee" with a required reason, asked once more
 // in a dialog because money goes back and the traveller is e-mailed. Everyone else reads only.
-import { type CaseFee, FEE_REFUND_REASON_MAX, type RefundRequest } from '@eta-il/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  type CaseFee,
+  FEE_REFUND_REASON_MAX,
+  RefundFormSchema,
+  type RefundRequest,
+} from '@eta-il/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { Rows } from '../../components/Rows.tsx';
+import { useSchemaForm } from '../../components/useSchemaForm.ts';
 import { dateTime } from '../../format.ts';
-import { Rows } from './Rows.tsx';
 
 const money = (amount: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
@@ -78,27 +84,23 @@ const RefundForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState(false);
+  const refundForm = useSchemaForm(RefundFormSchema, {
+    defaultValues: { reason: '' },
+    ids: { reason: 'refundReason' },
+  });
+  // What the dialog is about to send, once the form is right.
+  const [confirming, setConfirming] = useState<RefundRequest>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const paid = fee.payments.find((p) => p.status === 'paid' && p.refund === null);
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = reason.trim() === '' ? { refundReason: t('fee.errors.reason') } : {};
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-  const refund = async () => {
-    setConfirming(false);
+  const ask = refundForm.form.handleSubmit((body) => setConfirming(body satisfies RefundRequest));
+  const refund = async (body: RefundRequest) => {
+    setConfirming(undefined);
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await call('POST', `cases/${caseId}/refund`, {
-        reason: reason.trim(),
-      } satisfies RefundRequest);
+      const answer = await call('POST', `cases/${caseId}/refund`, body);
       if (answer.status === 200) onDone('refunded');
       else setProblem(problemText(answer.status, answer.data.code));
     } catch (error) {
@@ -113,22 +115,21 @@ const RefundForm = ({
     <section className="section office-action" aria-labelledby="refund-heading">
       <h3 id="refund-heading">{t('fee.refund')}</h3>
       <p>{t('fee.refundHint', { count: fee.covers.length })}</p>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={refundForm.errors} />
       <Problem text={problem} />
-      <form noValidate onSubmit={ask}>
+      <form noValidate onSubmit={(e) => void ask(e)}>
         <Field
           name="refundReason"
           label={t('fee.reason')}
           hint={t('fee.reasonHint', { max: FEE_REFUND_REASON_MAX })}
-          error={errors.refundReason}
+          error={refundForm.errorOf('reason')}
         >
           <textarea
             className="textarea"
             rows={3}
             dir="auto"
             maxLength={FEE_REFUND_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...refundForm.form.register('reason')}
           />
         </Field>
         <button type="submit" className="button button--warning" disabled={busy}>
@@ -136,11 +137,13 @@ const RefundForm = ({
         </button>
       </form>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== undefined}
         title={t('fee.confirmTitle')}
         confirm={t('fee.confirmFinal')}
-        onConfirm={() => void refund()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (confirming) void refund(confirming);
+        }}
+        onCancel={() => setConfirming(undefined)}
       >
         <p>
           {t('fee.confirmText', {

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../format.ts';
-import { type Names, useNames } from './names.ts';
+import { type Names, useNames } from '../../names.ts';
 
 interface Entry {
   at: string;

@@ -4,8 +4,8 @@
 import type { Bearer, CaseDetails, ScreeningHit } from '@eta-il/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Names, useNames } from './names.ts';
-import { type Row, Rows } from './Rows.tsx';
+import { type Row, Rows } from '../../components/Rows.tsx';
+import { type Names, useNames } from '../../names.ts';
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 

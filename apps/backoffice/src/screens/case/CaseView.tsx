@@ -2,24 +2,24 @@
 // the case now (as the server answers it); why it was referred, each hit beside its evidence; the
 // questions to the traveller; the application as the traveller's review showed it; the photo and
 // earlier applications; the full history; and last, the decision this person may take.
-import './case/texts.ts';
+import './texts.ts';
 import type { CaseAnswer, CaseDetails } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { call } from '../api.ts';
-import { Layout } from '../components/Layout.tsx';
-import { Done, Problem, useProblemText } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useSession } from '../session.tsx';
-import { useLoad } from '../useLoad.ts';
-import { ApplicationSummary } from './case/ApplicationSummary.tsx';
-import { Fee } from './case/Fee.tsx';
-import { History } from './case/History.tsx';
-import { Hits, WhyReferred } from './case/Hits.tsx';
-import { useNames } from './case/names.ts';
-import { Rows } from './case/Rows.tsx';
+import { call } from '../../api.ts';
+import { Layout } from '../../components/Layout.tsx';
+import { Done, Problem, useProblemText } from '../../components/Problem.tsx';
+import { Rows } from '../../components/Rows.tsx';
+import { dateTime } from '../../format.ts';
+import { useNames } from '../../names.ts';
+import { useSession } from '../../session.tsx';
+import { useLoad } from '../../useLoad.ts';
+import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { ConfirmPanel, DecisionPanel, RevokePanel } from './DecisionPanel.tsx';
+import { Fee } from './Fee.tsx';
+import { History } from './History.tsx';
+import { Hits, WhyReferred } from './Hits.tsx';
 
 /** Who the case is about, at a glance. */
 const Summary = ({ c }: { c: CaseDetails }) => {

@@ -6,11 +6,11 @@ import type { AuditEventsAnswer, AuditVerifyAnswer } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call, Unreachable } from '../api.ts';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
+import { call, Unreachable } from '../../api.ts';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 const PAGE = 50;
 const NEWEST = Number.MAX_SAFE_INTEGER;

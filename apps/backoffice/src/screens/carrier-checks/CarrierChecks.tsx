@@ -3,10 +3,10 @@
 // server keeps only keyed hashes). Reading it is audited on the server.
 import type { CarrierChecksAnswer } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 export const CarrierChecks = () => {
   const { t, i18n } = useTranslation();

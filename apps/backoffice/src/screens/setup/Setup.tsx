@@ -12,11 +12,11 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call, Unreachable } from '../api.ts';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
+import { call, Unreachable } from '../../api.ts';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
 
 /** The text of each reason the server gives for refusing a password. */
 const PASSWORD_PROBLEM_KEY: Record<StaffPasswordProblem, string> = {

@@ -3,10 +3,10 @@
 import type { ContactRequestsAnswer } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 export const ContactRequests = () => {
   const { t, i18n } = useTranslation();

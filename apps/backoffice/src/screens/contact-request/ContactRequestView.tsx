@@ -2,21 +2,25 @@
 // lines as given, each MRZ field beside the stored passport's with "matches" or "differs" in words,
 // the application's photo, and (for officers and supervisors, while it is pending) Accept, or
 // Reject with a reason the traveller is sent.
-import type {
-  ContactRejectRequest,
-  ContactRequestAnswer,
-  MrzFieldComparison,
+import {
+  CONTACT_REJECTION_REASON_MAX,
+  ContactRejectionFormSchema,
+  type ContactRejectRequest,
+  type ContactRequestAnswer,
+  type MrzFieldComparison,
 } from '@eta-il/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { call } from '../api.ts';
-import { Field } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Done, Problem, useProblemText } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
-import { Rows } from './case/Rows.tsx';
+import { call } from '../../api.ts';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Done, Problem, useProblemText } from '../../components/Problem.tsx';
+import { Rows } from '../../components/Rows.tsx';
+import { useSchemaForm } from '../../components/useSchemaForm.ts';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 const Comparison = ({ rows }: { rows: MrzFieldComparison[] }) => {
   const { t } = useTranslation();
@@ -52,8 +56,10 @@ const Comparison = ({ rows }: { rows: MrzFieldComparison[] }) => {
 const DecidePanel = ({ id, onDone }: { id: string; onDone: (key: string) => void }) => {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const rejection = useSchemaForm(ContactRejectionFormSchema, {
+    defaultValues: { reason: '' },
+    ids: { reason: 'contact-reason' },
+  });
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const decide = async (path: 'accept' | 'reject', body: object) => {
@@ -64,19 +70,13 @@ const DecidePanel = ({ id, onDone }: { id: string; onDone: (key: string) => void
     if (answer.status === 200) onDone(path === 'accept' ? 'accepted' : 'rejected');
     else setProblem(problemText(answer.status, answer.data.code));
   };
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('contact.reasonRequired'));
-      document.getElementById('contact-reason')?.focus();
-      return;
-    }
-    setError(undefined);
-    void decide('reject', { reason: reason.trim() } satisfies ContactRejectRequest);
-  };
+  const reject = rejection.form.handleSubmit(
+    (body) => void decide('reject', body satisfies ContactRejectRequest),
+  );
   return (
     <section className="section" aria-labelledby="contact-decide-heading">
       <h2 id="contact-decide-heading">{t('contact.decideHeading')}</h2>
+      <ErrorSummary errors={rejection.errors} />
       <Problem text={problem} />
       <p>{t('contact.acceptExplanation')}</p>
       <button
@@ -87,19 +87,18 @@ const DecidePanel = ({ id, onDone }: { id: string; onDone: (key: string) => void
       >
         {t('contact.accept')}
       </button>
-      <form noValidate onSubmit={reject}>
+      <form noValidate onSubmit={(e) => void reject(e)}>
         <Field
           name="contact-reason"
           label={t('contact.reason')}
           hint={t('contact.reasonHint')}
-          error={error}
+          error={rejection.errorOf('reason')}
         >
           <textarea
             className="textarea"
             rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            maxLength={CONTACT_REJECTION_REASON_MAX}
+            {...rejection.form.register('reason')}
           />
         </Field>
         <button type="submit" className="button button--secondary" disabled={busy}>

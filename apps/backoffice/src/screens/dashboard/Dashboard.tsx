@@ -10,10 +10,10 @@ import {
 } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { hours } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { hours } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 /** Fees taken and refunded per day, newest first, with the totals of the period. */
 const FeesTable = ({ fees }: { fees: DashboardFees }) => {

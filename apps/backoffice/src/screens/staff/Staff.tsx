@@ -11,14 +11,14 @@ import {
 } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../api.ts';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field, focusField } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Done, Problem } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useSession } from '../session.tsx';
-import { useLoad } from '../useLoad.ts';
+import { call, Unreachable } from '../../api.ts';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field, focusField } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Done, Problem } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { useSession } from '../../session.tsx';
+import { useLoad } from '../../useLoad.ts';
 
 const stateOf = (member: StaffListEntry) => {
   if (member.disabled) return 'disabled';

@@ -5,11 +5,11 @@ import { referenceData } from '@eta-il/domain/reference-data';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { hours } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
-import { useNames } from './case/names.ts';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { hours } from '../../format.ts';
+import { useNames } from '../../names.ts';
+import { useLoad } from '../../useLoad.ts';
 
 interface Filters {
   nationality: string;

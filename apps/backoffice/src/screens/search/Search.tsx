@@ -4,12 +4,12 @@ import type { SearchAnswer } from '@eta-il/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 export const Search = () => {
   const { t, i18n } = useTranslation();

@@ -4,20 +4,30 @@
 import {
   type ApproveRequest,
   type CaseDetails,
+  DECISION_TEXT_MAX,
   INFO_REQUEST_REASONS,
   type InformationRequest,
+  InformationRequestFormSchema,
   REFUSAL_REASONS,
+  RefusalFormSchema,
   type RefuseRequest,
   type RejectRefusalRequest,
 } from '@eta-il/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import {
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  useController,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field } from '../components/Field.tsx';
-import { Problem, useProblemText } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
+import { call, Unreachable } from '../../api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { useSchemaForm } from '../../components/useSchemaForm.ts';
+import { dateTime } from '../../format.ts';
 
 type Outcome = (done: string) => void;
 
@@ -43,28 +53,31 @@ const useAction = (caseId: string, onDone: Outcome) => {
   return { act, busy, problem };
 };
 
-const Reasons = ({
-  name,
+/** The reasons to choose from, as checkboxes; `id` is the first one's (the summary links to it). */
+const Reasons = <V extends FieldValues>({
+  id,
   codes,
-  chosen,
-  onChange,
+  control,
+  name,
   error,
 }: {
-  name: string;
+  id: string;
   codes: readonly string[];
-  chosen: string[];
-  onChange: (codes: string[]) => void;
+  control: Control<V>;
+  name: FieldPathByValue<V, string[]>;
   error?: string;
 }) => {
   const { t } = useTranslation();
+  const { field } = useController({ control, name });
+  const chosen: string[] = field.value;
   return (
     <fieldset
       className={`field${error ? ' field--error' : ''}`}
-      aria-describedby={error ? `${name}-error` : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="field__label">{t('decide.reasons')}</legend>
       {error && (
-        <p id={`${name}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       )}
@@ -72,15 +85,17 @@ const Reasons = ({
         <div className="checkbox" key={code}>
           <input
             type="checkbox"
-            id={index === 0 ? name : `${name}-${code}`}
-            name={name}
+            id={index === 0 ? id : `${id}-${code}`}
+            name={id}
             value={code}
             checked={chosen.includes(code)}
             onChange={(event) =>
-              onChange(event.target.checked ? [...chosen, code] : chosen.filter((c) => c !== code))
+              field.onChange(
+                event.target.checked ? [...chosen, code] : chosen.filter((c) => c !== code),
+              )
             }
           />
-          <label htmlFor={index === 0 ? name : `${name}-${code}`}>{t(`reasons.${code}`)}</label>
+          <label htmlFor={index === 0 ? id : `${id}-${code}`}>{t(`reasons.${code}`)}</label>
         </div>
       ))}
     </fieldset>
@@ -98,49 +113,34 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
   const { t } = useTranslation();
   const { act, busy, problem } = useAction(caseId, onDone);
   const [note, setNote] = useState('');
-  const [ask, setAsk] = useState<{ reasons: string[]; question: string }>({
-    reasons: [],
-    question: '',
+  const ask = useSchemaForm(InformationRequestFormSchema, {
+    defaultValues: { reasons: [] as string[], question: '' },
+    ids: { reasons: 'askReasons', question: 'question' },
   });
-  const [refuse, setRefuse] = useState<{ reasons: string[]; note: string }>({
-    reasons: [],
-    note: '',
+  const refuse = useSchemaForm(RefusalFormSchema, {
+    defaultValues: { reasons: [] as string[], note: '' },
+    ids: { reasons: 'refuseReasons', note: 'refuseNote' },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const check = (found: FieldErrors) => {
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-  const submitAsk = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (ask.reasons.length === 0) found.askReasons = t('decide.errors.reasons');
-    if (ask.question.trim() === '') found.question = t('decide.errors.question');
-    if (check(found))
-      void act(
-        'request-info',
-        { ...ask, question: ask.question.trim() } satisfies InformationRequest,
-        'info_requested',
-      );
-  };
-  const submitRefuse = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (refuse.reasons.length === 0) found.refuseReasons = t('decide.errors.reasons');
-    if (refuse.note.trim() === '') found.refuseNote = t('decide.errors.note');
-    if (check(found))
-      void act(
-        'refuse',
-        { ...refuse, note: refuse.note.trim() } satisfies RefuseRequest,
-        'proposed',
-      );
-  };
+  // The summary lists the problems of the form last sent: sending one clears the other's.
+  const submitAsk = ask.form.handleSubmit(
+    (body) => {
+      refuse.form.clearErrors();
+      void act('request-info', body satisfies InformationRequest, 'info_requested');
+    },
+    () => refuse.form.clearErrors(),
+  );
+  const submitRefuse = refuse.form.handleSubmit(
+    (body) => {
+      ask.form.clearErrors();
+      void act('refuse', body satisfies RefuseRequest, 'proposed');
+    },
+    () => ask.form.clearErrors(),
+  );
 
   return (
     <section className="section" aria-labelledby="decide-heading">
       <h2 id="decide-heading">{t('decide.title')}</h2>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={{ ...ask.errors, ...refuse.errors }} />
       <Problem text={problem} />
       <Section id="approve-heading" title={t('decide.approve')}>
         <form
@@ -163,27 +163,26 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
         </form>
       </Section>
       <Section id="ask-heading" title={t('decide.requestInfo')}>
-        <form noValidate onSubmit={submitAsk}>
+        <form noValidate onSubmit={(e) => void submitAsk(e)}>
           <Reasons
-            name="askReasons"
+            id="askReasons"
             codes={INFO_REQUEST_REASONS}
-            chosen={ask.reasons}
-            onChange={(reasons) => setAsk((a) => ({ ...a, reasons }))}
-            error={errors.askReasons}
+            control={ask.form.control}
+            name="reasons"
+            error={ask.errorOf('reasons')}
           />
           <Field
             name="question"
             label={t('decide.question')}
             hint={t('decide.questionHint')}
-            error={errors.question}
+            error={ask.errorOf('question')}
           >
             <textarea
               className="textarea"
               rows={4}
               dir="auto"
-              maxLength={2000}
-              value={ask.question}
-              onChange={(e) => setAsk((a) => ({ ...a, question: e.target.value }))}
+              maxLength={DECISION_TEXT_MAX}
+              {...ask.form.register('question')}
             />
           </Field>
           <button type="submit" className="button button--secondary" disabled={busy}>
@@ -193,22 +192,21 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
       </Section>
       <Section id="refuse-heading" title={t('decide.refuse')}>
         <p>{t('decide.refuseHint')}</p>
-        <form noValidate onSubmit={submitRefuse}>
+        <form noValidate onSubmit={(e) => void submitRefuse(e)}>
           <Reasons
-            name="refuseReasons"
+            id="refuseReasons"
             codes={REFUSAL_REASONS}
-            chosen={refuse.reasons}
-            onChange={(reasons) => setRefuse((r) => ({ ...r, reasons }))}
-            error={errors.refuseReasons}
+            control={refuse.form.control}
+            name="reasons"
+            error={refuse.errorOf('reasons')}
           />
-          <Field name="refuseNote" label={t('decide.refuseNote')} error={errors.refuseNote}>
+          <Field name="refuseNote" label={t('decide.refuseNote')} error={refuse.errorOf('note')}>
             <textarea
               className="textarea"
               rows={3}
               dir="auto"
-              maxLength={2000}
-              value={refuse.note}
-              onChange={(e) => setRefuse((r) => ({ ...r, note: e.target.value }))}
+              maxLength={DECISION_TEXT_MAX}
+              {...refuse.form.register('note')}
             />
           </Field>
           <button type="submit" className="button button--warning" disabled={busy}>
@@ -286,7 +284,7 @@ export const ConfirmPanel = ({
               className="textarea"
               rows={3}
               dir="auto"
-              maxLength={2000}
+              maxLength={DECISION_TEXT_MAX}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
             />
@@ -332,43 +330,35 @@ export const RevokePanel = ({
 }) => {
   const { t } = useTranslation();
   const { act, busy, problem } = useAction(c.id, onDone);
-  const [confirming, setConfirming] = useState(false);
-  const [revoke, setRevoke] = useState<{ reasons: string[]; note: string }>({
-    reasons: [],
-    note: '',
+  const revoke = useSchemaForm(RefusalFormSchema, {
+    defaultValues: { reasons: [] as string[], note: '' },
+    ids: { reasons: 'revokeReasons', note: 'revokeNote' },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (revoke.reasons.length === 0) found.revokeReasons = t('decide.errors.reasons');
-    if (revoke.note.trim() === '') found.revokeNote = t('decide.errors.note');
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
+  // What the dialog is about to send, once the form is right.
+  const [confirming, setConfirming] = useState<RefuseRequest>();
+  const submit = revoke.form.handleSubmit((body) => setConfirming(body satisfies RefuseRequest));
   const travellers = c.answers.bearerList.map((b) => `${b.firstName} ${b.lastName}`).join(', ');
   return (
     <section className="section" aria-labelledby="revoke-heading">
       <h2 id="revoke-heading">{t('revoke.title')}</h2>
       <p>{t('revoke.lead')}</p>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={revoke.errors} />
       <Problem text={problem} />
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Reasons
-          name="revokeReasons"
+          id="revokeReasons"
           codes={REFUSAL_REASONS}
-          chosen={revoke.reasons}
-          onChange={(reasons) => setRevoke((r) => ({ ...r, reasons }))}
-          error={errors.revokeReasons}
+          control={revoke.form.control}
+          name="reasons"
+          error={revoke.errorOf('reasons')}
         />
-        <Field name="revokeNote" label={t('revoke.note')} error={errors.revokeNote}>
+        <Field name="revokeNote" label={t('revoke.note')} error={revoke.errorOf('note')}>
           <textarea
             className="textarea"
             rows={3}
             dir="auto"
-            maxLength={2000}
-            value={revoke.note}
-            onChange={(e) => setRevoke((r) => ({ ...r, note: e.target.value }))}
+            maxLength={DECISION_TEXT_MAX}
+            {...revoke.form.register('note')}
           />
         </Field>
         <button type="submit" className="button button--warning" disabled={busy}>
@@ -376,26 +366,22 @@ export const RevokePanel = ({
         </button>
       </form>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== undefined}
         title={t('revoke.confirmTitle')}
         confirm={t('revoke.confirmFinal')}
         busy={busy}
         onConfirm={() => {
-          setConfirming(false);
-          void act(
-            'revoke',
-            { ...revoke, note: revoke.note.trim() } satisfies RefuseRequest,
-            'revoked',
-          );
+          setConfirming(undefined);
+          if (confirming) void act('revoke', confirming, 'revoked');
         }}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(undefined)}
       >
         <p>
           {t('revoke.confirmText', { number: c.applicationNumber })}{' '}
           <bdi dir="auto">{travellers}</bdi>.
         </p>
         <p>
-          {t('case.reasons')}: {revoke.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
+          {t('case.reasons')}: {confirming?.reasons.map((r) => t(`reasons.${r}`)).join(', ')}
         </p>
         <p>
           <strong>{t('revoke.cannotUndo')}</strong>

@@ -4,13 +4,13 @@
 import type { AddCarrierRequest, CarrierAccount, CarrierKey, CarriersAnswer } from '@eta-il/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../api.ts';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field, focusField } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Done, Problem } from '../components/Problem.tsx';
-import { dateTime } from '../format.ts';
-import { useLoad } from '../useLoad.ts';
+import { call, Unreachable } from '../../api.ts';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field, focusField } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Done, Problem } from '../../components/Problem.tsx';
+import { dateTime } from '../../format.ts';
+import { useLoad } from '../../useLoad.ts';
 
 export const Carriers = () => {
   const { t, i18n } = useTranslation();

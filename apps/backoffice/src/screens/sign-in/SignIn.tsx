@@ -3,12 +3,12 @@
 import type { AuthMethods, OfficeSession, SignInLocked, SignInRequest } from '@eta-il/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../api.ts';
-import { ErrorSummary, type FieldErrors } from '../components/ErrorSummary.tsx';
-import { Field } from '../components/Field.tsx';
-import { Layout } from '../components/Layout.tsx';
-import { Problem } from '../components/Problem.tsx';
-import { useSession } from '../session.tsx';
+import { call, Unreachable } from '../../api.ts';
+import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
+import { Field } from '../../components/Field.tsx';
+import { Layout } from '../../components/Layout.tsx';
+import { Problem } from '../../components/Problem.tsx';
+import { useSession } from '../../session.tsx';
 
 const CODE = /^\d{6}$/;
 
