@@ -72,8 +72,6 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
     .set({
       state: outcome.to,
       state_changed_at: now,
-      status_id: status.id,
-      status: status.Description,
       draft: json(draft),
     })
     .where('id', '=', row.id)

@@ -132,8 +132,6 @@ const storeApplication = async (
       id: randomUUID(),
       req_num: reqNum,
       state,
-      status_id: status.id,
-      status: status.Description,
       email,
       passport_num: bearer.passportNum,
       passport_country_id: bearer.passportCountryId?.id ?? 0,
