@@ -27,11 +27,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type ApplicationState,
+  awaitsPayment,
   type CarrierCheckResponse,
   type Country,
+  isAuthorized,
+  isBeforeDecision,
   isEligibleNationality,
   isIsrael,
-  REQUEST_STATUS_OF,
+  isRevoked,
+  statesWhere,
 } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import pg from 'pg';
@@ -134,10 +138,10 @@ const seed = async (client: pg.Client) => {
   await client.query('TRUNCATE carrier_check, carrier, travel_authorization, application CASCADE');
   await client.query(
     `WITH stored AS (
-      INSERT INTO application (id, req_num, status_id, status, email, passport_num,
+      INSERT INTO application (id, req_num, email, passport_num,
         passport_country_id, first_name, last_name, birth_date, arrival_date, photo_id, draft,
         created_at, state, state_changed_at, language, fee_reference)
-      SELECT gen_random_uuid(), 'BC' || lpad(n::text, 8, '0'), s.status_id, s.status,
+      SELECT gen_random_uuid(), 'BC' || lpad(n::text, 8, '0'),
         'traveller' || p || '@bench.test',
         chr(65 + p % 26) || chr(65 + (p / 26) % 26) || lpad(((p::bigint * 7919) % 10000000)::text, 7, '0'),
         ($2::int[])[1 + abs(hashint4(p + 1000000)::bigint) % cardinality($2::int[])],
@@ -147,13 +151,11 @@ const seed = async (client: pg.Client) => {
         (now() - make_interval(secs => ($1 - n) * 30))::date + 30,
         NULL, $5::jsonb, now() - make_interval(secs => ($1 - n) * 30), s.state,
         CASE WHEN s.decided THEN now() - make_interval(secs => ($1 - n) * 30) + interval '2 days' END,
-        'en', CASE WHEN s.state = 'awaiting_payment' THEN 'BC' || lpad(n::text, 8, '0') END
+        'en', CASE WHEN s.unpaid THEN 'BC' || lpad(n::text, 8, '0') END
       FROM generate_series(1, $1::int) AS n
       CROSS JOIN LATERAL (SELECT CASE WHEN n % 50 = 0 THEN n - 1 ELSE n END AS p) AS traveller
       CROSS JOIN LATERAL (SELECT ($6::text[])[1 + n * 37 % 100] AS state,
-        ($7::int[])[1 + n * 37 % 100] AS status_id, ($8::text[])[1 + n * 37 % 100] AS status,
-        ($6::text[])[1 + n * 37 % 100] NOT IN ('submitted', 'in_review', 'info_requested',
-          'awaiting_payment') AS decided) AS s
+        ($7::bool[])[1 + n * 37 % 100] AS decided, ($8::bool[])[1 + n * 37 % 100] AS unpaid) AS s
       RETURNING id, req_num, state, created_at, passport_num, passport_country_id
     )
     INSERT INTO travel_authorization (id, application_id, bearer_index, passport_num,
@@ -163,7 +165,7 @@ const seed = async (client: pg.Client) => {
         THEN current_date - 1 - substr(req_num, 3)::int % 200
         ELSE created_at::date + 730 END,
       created_at + interval '1 day'
-    FROM stored WHERE state IN ('approved', 'revoked')`,
+    FROM stored WHERE state = ANY($10::text[])`,
     [
       ROWS,
       issuingCountries,
@@ -171,9 +173,11 @@ const seed = async (client: pg.Client) => {
       SURNAMES,
       JSON.stringify(validDraft()),
       percentOf(([state]) => state),
-      percentOf(([state]) => REQUEST_STATUS_OF[state].id),
-      percentOf(([state]) => REQUEST_STATUS_OF[state].Description),
+      percentOf(([state]) => !isBeforeDecision(state)),
+      percentOf(([state]) => awaitsPayment(state)),
       percentOf(([, , o]) => o.ended === true),
+      // An approved or a revoked application was approved once: it has its authorization.
+      statesWhere((state) => isAuthorized(state) || isRevoked(state)),
     ],
   );
   await client.query('COMMIT');

@@ -184,10 +184,10 @@ try {
     const bulk = new pg.Client({ connectionString: server.database.url });
     await bulk.connect();
     await bulk.query(
-      `INSERT INTO application (id, req_num, status_id, status, email, passport_num,
+      `INSERT INTO application (id, req_num, email, passport_num,
         passport_country_id, first_name, last_name, birth_date, arrival_date, photo_id, draft,
         created_at, state, language)
-      SELECT gen_random_uuid(), 'BN-' || lpad(n::text, 9, '0'), a.status_id, a.status,
+      SELECT gen_random_uuid(), 'BN-' || lpad(n::text, 9, '0'),
         'bulk' || n || '@example.com', 'P' || lpad(n::text, 8, '0'), a.passport_country_id,
         'FIRST' || n, 'LAST' || (n % 50000), a.birth_date - (n % 20000), a.arrival_date + (n % 300),
         NULL, a.draft, a.created_at - make_interval(secs => n), 'approved', 'en'

@@ -36,7 +36,7 @@ describe('the application', () => {
       passport_country_id: 840,
     });
     // Stored as submitted; the screening job may already have moved it on (decisions.e2e).
-    expect(['Submitted', 'Screening', 'Approved']).toContain(row.status);
+    expect(['submitted', 'screening', 'approved']).toContain(row.state);
     expect(row.draft.groupTypeId).toEqual({ id: 1, Description: 'Myself' });
     expect(row.draft.bearerList[0]?.birthDate).toBe('1985-03-14');
     expect(row.draft.bearerList[0]?.relationshipTypeId).toEqual({ id: 2, Description: 'Adult' });

@@ -1,43 +1,76 @@
-// What /status offers in each state (issue 27): correcting only once paid and before a decision,
+// What each state allows (issues 27 and 29): correcting only once paid and before a decision,
 // withdrawing before a decision (paid or not), an unpaid application's expiry, a refusal's reasons,
-// an officer's question — every state against every predicate, as a table.
+// an officer's question, screening's work, the office's cases — every state against every
+// predicate, as a table; a state this build does not know allows nothing.
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATES,
   type ApplicationState,
   asksTraveller,
+  awaitsOfficer,
   awaitsPayment,
+  awaitsScreening,
   expiredUnpaid,
+  isAuthorizationDenied,
+  isAuthorized,
+  isBeforeDecision,
+  isBeforeScreeningResult,
   isCorrectable,
   isRefused,
+  isRevoked,
   isWithdrawable,
+  isWithOffice,
 } from '../src/index.ts';
 
 const PREDICATES = {
+  isBeforeDecision,
   awaitsPayment,
   isCorrectable,
   isWithdrawable,
   expiredUnpaid,
+  isAuthorized,
   isRefused,
+  isRevoked,
+  isAuthorizationDenied,
   asksTraveller,
+  awaitsScreening,
+  isBeforeScreeningResult,
+  awaitsOfficer,
+  isWithOffice,
 };
 type Name = keyof typeof PREDICATES;
 
 const TRUE_IN: Record<Name, ApplicationState[]> = {
+  isBeforeDecision: ['awaiting_payment', 'submitted', 'screening', 'in_review', 'info_requested'],
   awaitsPayment: ['awaiting_payment'],
   isCorrectable: ['submitted', 'screening', 'in_review', 'info_requested'],
   isWithdrawable: ['awaiting_payment', 'submitted', 'screening', 'in_review', 'info_requested'],
   expiredUnpaid: ['expired'],
+  isAuthorized: ['approved'],
   isRefused: ['refused'],
+  isRevoked: ['revoked'],
+  isAuthorizationDenied: ['refused', 'revoked'],
   asksTraveller: ['info_requested'],
+  awaitsScreening: ['submitted'],
+  isBeforeScreeningResult: ['submitted', 'screening'],
+  awaitsOfficer: ['in_review'],
+  isWithOffice: ['in_review', 'info_requested'],
 };
 
+const NAMES = Object.keys(PREDICATES) as Name[];
+
 describe('the states’ predicates', () => {
-  it.each(
-    (Object.keys(PREDICATES) as Name[]).flatMap((name) =>
-      APPLICATION_STATES.map((state) => [name, state] as const),
-    ),
-  )('%s(%s)', (name, state) => {
-    expect(PREDICATES[name](state)).toBe(TRUE_IN[name].includes(state));
-  });
+  it.each(NAMES.flatMap((name) => APPLICATION_STATES.map((state) => [name, state] as const)))(
+    '%s(%s)',
+    (name, state) => {
+      expect(PREDICATES[name](state)).toBe(TRUE_IN[name].includes(state));
+    },
+  );
+
+  it.each(NAMES.flatMap((name) => ['', 'APPROVED', 'in review', 'draft'].map((s) => [name, s])))(
+    '%s(%j) of a state this build does not know is false',
+    (name, state) => {
+      expect(PREDICATES[name as Name](state)).toBe(false);
+    },
+  );
 });

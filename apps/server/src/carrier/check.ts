@@ -3,7 +3,6 @@
 // then (only for those not found) birth date and issuing country for a near-miss number. Each
 // passenger is answered on its own; a malformed one gets DATA_ERROR and the others their answer.
 import {
-  APPLICATION_STATES,
   type ApplicationState,
   boardingStanding,
   type CarrierCheckResult,
@@ -17,6 +16,7 @@ import {
   isIsrael,
   type NoBoardReason,
   namesAlike,
+  statesWhere,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -127,10 +127,8 @@ const toStored = (row: {
     : undefined;
 
 /** The states whose answer needs the authorization's end (approved), and those that answer at all. */
-const statesWhose = (keep: (standing: ReturnType<typeof boardingStanding>) => boolean) =>
-  APPLICATION_STATES.filter((state) => keep(boardingStanding(state)));
-const AUTHORIZED_STATES = statesWhose((standing) => standing === 'authorized');
-const ANSWERING_STATES = statesWhose((standing) => standing !== 'none');
+const AUTHORIZED_STATES = statesWhere((state) => boardingStanding(state) === 'authorized');
+const ANSWERING_STATES = statesWhere((state) => boardingStanding(state) !== 'none');
 
 type StoredRow = Parameters<typeof toStored>[0];
 

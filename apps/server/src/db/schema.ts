@@ -68,8 +68,6 @@ interface PhotoTable {
 interface ApplicationTable {
   id: string;
   req_num: string;
-  status_id: number;
-  status: string;
   email: string;
   passport_num: string;
   passport_country_id: number;

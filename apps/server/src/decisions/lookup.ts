@@ -2,6 +2,7 @@
 // number and the birth date. Every mismatch looks the same, and the comparison takes the same
 // work whether or not the number exists, so answers do not tell which part was wrong.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isAuthorized, statesWhere } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -65,6 +66,8 @@ interface StoredAuthorization {
   bearerIndex: number;
 }
 
+const AUTHORIZED_STATES = statesWhere(isAuthorized);
+
 /** The authorizations of an approved application, or one by id. */
 export const authorizations = (db: Db, where: { applicationId?: string; id?: string }) => {
   let query = db
@@ -79,7 +82,7 @@ export const authorizations = (db: Db, where: { applicationId?: string; id?: str
       sql<string>`a.valid_from::text`.as('validFrom'),
       sql<string>`a.valid_until::text`.as('validUntil'),
     ])
-    .where('p.state', '=', 'approved')
+    .where('p.state', 'in', AUTHORIZED_STATES)
     .orderBy('a.bearer_index');
   if (where.applicationId) query = query.where('a.application_id', '=', where.applicationId);
   if (where.id) query = query.where('a.id', '=', where.id);

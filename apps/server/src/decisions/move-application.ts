@@ -8,8 +8,10 @@ import {
   type ApplicationDraft,
   type ApplicationState,
   actorKind,
+  asksTraveller,
   authorizationValidUntil,
   isApplicationState,
+  isAuthorized,
   type LifecycleEvent,
   maskPassportNumber,
   NOTICE_ON_ENTRY,
@@ -70,8 +72,6 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
     .set({
       state: outcome.to,
       state_changed_at: now,
-      status_id: status.id,
-      status: status.Description,
       draft: json(draft),
     })
     .where('id', '=', row.id)
@@ -93,7 +93,7 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
   const validFrom = todayIn(now, deps.timeZone);
   const main = draft.bearerList[0];
   let validUntil: string | undefined;
-  if (outcome.to === 'approved') {
+  if (isAuthorized(outcome.to)) {
     for (const [index, bearer] of draft.bearerList.entries()) {
       const until = authorizationValidUntil(validFrom, bearer.passportExpireDate);
       validUntil ??= until;
@@ -125,7 +125,7 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
         firstName: main?.firstName ?? '',
         lastName: main?.lastName ?? '',
         statusUrl: statusPageUrl(deps.publicUrl, row.req_num),
-        question: outcome.to === 'info_requested' ? move.note : undefined,
+        question: asksTraveller(outcome.to) ? move.note : undefined,
         visaUrl: visaPageUrl(deps.publicUrl),
         validFrom,
         validUntil,

@@ -6,11 +6,20 @@
 import { createHash } from 'node:crypto';
 import {
   type ApplicationDraft,
+  type ApplicationState,
+  awaitsScreening,
+  isApplicationState,
+  isBeforeScreeningResult,
+  isRefused,
+  isWithOffice,
+  OFFICE_WAITING_STATES,
+  SCREENING_STATES,
   type ScreeningLists,
   type ScreeningResult,
   type StoredRefusal,
   screenBearer,
   screeningInputFromBearer,
+  statesWhere,
   todayIn,
 } from '@eta-il/domain';
 import type { Kysely } from 'kysely';
@@ -18,12 +27,10 @@ import { type Db, json } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { type DecisionDeps, moveApplication } from './move-application.ts';
 
-export type ScreeningJobOutcome = 'approved' | 'in_review' | 'rescreened' | 'skipped';
+/** The state screening moved the application to, or what the job did instead. */
+export type ScreeningJobOutcome = ApplicationState | 'rescreened' | 'skipped';
 
-/** The states of a case an officer has, where a correction may ask for screening again. */
-const RESCREEN_STATES = ['in_review', 'info_requested'] as const;
-export const isRescreenState = (state: string) =>
-  (RESCREEN_STATES as readonly string[]).includes(state);
+const REFUSED_STATES = statesWhere(isRefused);
 
 /** Refusals stored here for the passports of this application (the engine is pure). */
 const storedRefusalsFor = async (
@@ -36,8 +43,8 @@ const storedRefusalsFor = async (
     .selectFrom('application as a')
     .innerJoin('application_transition as t', 't.application_id', 'a.id')
     .select(['a.req_num', 'a.passport_num', 'a.draft', 't.at'])
-    .where('a.state', '=', 'refused')
-    .where('t.to_state', '=', 'refused')
+    .where('a.state', 'in', REFUSED_STATES)
+    .where('t.to_state', 'in', REFUSED_STATES)
     .where('a.passport_num', 'in', numbers)
     .execute();
   return rows.map((row) => ({
@@ -108,7 +115,8 @@ export const screenApplication = async (
       .forUpdate()
       .executeTakeFirst();
     if (!row) return 'skipped';
-    if (row.rescreen_due_at && isRescreenState(row.state)) {
+    // A case an officer has is screened again when a correction asked for it.
+    if (row.rescreen_due_at && isWithOffice(row.state)) {
       await screenAndStore(tx, deps, applicationId, row.draft);
       await tx
         .updateTable('application')
@@ -117,8 +125,8 @@ export const screenApplication = async (
         .execute();
       return 'rescreened';
     }
-    if (row.state !== 'submitted' && row.state !== 'screening') return 'skipped';
-    if (row.state === 'submitted') {
+    if (!isBeforeScreeningResult(row.state)) return 'skipped';
+    if (awaitsScreening(row.state)) {
       const started = await moveApplication(tx, deps, {
         applicationId,
         event: 'startScreening',
@@ -134,9 +142,10 @@ export const screenApplication = async (
       reasons,
     });
     if (!moved.ok) throw new Error(`screening could not move ${applicationId}: ${moved.refusal}`);
-    return moved.to === 'approved' ? 'approved' : 'in_review';
+    return moved.to;
   });
-  if (outcome === 'approved' || outcome === 'in_review') deps.onMailQueued?.();
+  // Moved (not skipped, nor screened again): the mail the move queued goes now.
+  if (isApplicationState(outcome)) deps.onMailQueued?.();
   return outcome;
 };
 
@@ -152,7 +161,7 @@ export const applicationsAwaitingScreening = async (
   const waiting = await db
     .selectFrom('application')
     .select('id')
-    .where('state', 'in', ['submitted', 'screening'])
+    .where('state', 'in', SCREENING_STATES)
     .orderBy('created_at')
     .limit(limit)
     .execute();
@@ -160,7 +169,7 @@ export const applicationsAwaitingScreening = async (
     .selectFrom('application')
     .select(['id', 'rescreen_due_at'])
     .where('rescreen_due_at', 'is not', null)
-    .where('state', 'in', [...RESCREEN_STATES])
+    .where('state', 'in', OFFICE_WAITING_STATES)
     .orderBy('rescreen_due_at')
     .limit(limit)
     .execute();

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   PAYMENT_EXPIRES_AFTER_DAYS,
+  type TravellerNotice,
 } from '@eta-il/domain';
 
 export interface MailContent {
@@ -351,7 +352,8 @@ export interface DecisionMailValues {
   /** Information requested: the officer's question, as written. */
   question?: string;
 }
-export type DecisionNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn' | 'revoked';
+/** The decision e-mails, one per notice of the domain's NOTICE_ON_ENTRY (their texts' keys). */
+export type DecisionNotice = TravellerNotice;
 
 /** A reason code in plain words in `language` (the code itself when none is written). */
 export const reasonText = (code: string, language: MailLanguage = 'en'): string =>

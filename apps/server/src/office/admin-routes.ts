@@ -6,13 +6,13 @@ import {
   type AuditEventsAnswer,
   type AuditVerifyAnswer,
   INFO_REQUEST_REASONS,
+  OFFICE_ROLES,
   REFUSAL_REASONS,
   type ReasonsAnswer,
   type StaffAdded,
   type StaffConfirmed,
   type StaffListAnswer,
   type StaffListEntry,
-  type StaffRole,
   staffConfirmation,
 } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
@@ -39,8 +39,8 @@ export interface AdminRouteDeps {
   onMailQueued: () => void;
 }
 
-const ADMIN: readonly StaffRole[] = ['admin'];
-const AUDITOR: readonly StaffRole[] = ['auditor'];
+const ADMIN = OFFICE_ROLES.manageStaff;
+const AUDITOR = OFFICE_ROLES.readAudit;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const AddBody = z.object({

@@ -1,14 +1,14 @@
 // The back office's side of the carriers' API (issue 28): admins list carriers, add one (its key
 // shown once, in the answer), revoke it or replace its key; auditors read the record of checks.
 // Every change and every read of the record is an audit row.
-import type {
-  AddCarrierRequest,
-  CarrierAnswer,
-  CarrierCheckSummary,
-  CarrierChecksAnswer,
-  CarrierKey,
-  CarriersAnswer,
-  StaffRole,
+import {
+  type AddCarrierRequest,
+  type CarrierAnswer,
+  type CarrierCheckSummary,
+  type CarrierChecksAnswer,
+  type CarrierKey,
+  type CarriersAnswer,
+  OFFICE_ROLES,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -34,8 +34,8 @@ export interface CarrierRouteDeps {
   guard: Guard;
 }
 
-const ADMIN: readonly StaffRole[] = ['admin'];
-const AUDITOR: readonly StaffRole[] = ['auditor'];
+const ADMIN = OFFICE_ROLES.manageCarriers;
+const AUDITOR = OFFICE_ROLES.readCarrierChecks;
 
 const AddBody = z.object({
   name: z.string().max(200),

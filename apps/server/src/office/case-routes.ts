@@ -1,7 +1,7 @@
 // Case work (docs/office-api.md): the queue, the case view and its photo, claims, decisions,
 // the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
-// route by the guard, the case (claim, state, four eyes) by decide.ts; every read of a case,
-// search and action is an audit row.
+// route by the guard, as the domain's OFFICE_ROLES says, the case (claim, state, four eyes) by
+// decide.ts; every read of a case, search and action is an audit row.
 import {
   type ApproveRequest,
   type CaseActionAnswer,
@@ -9,11 +9,12 @@ import {
   caseAbility,
   type DashboardAnswer,
   FEE_REFUND_REASON_MAX,
-  FEE_REFUND_ROLES,
   type InformationRequest,
   mayRefundFee,
   mayReleaseCase,
   mayRevokeAuthorization,
+  OFFICE_ROLES,
+  type OfficeAction,
   type QueueAnswer,
   REASON_CODES,
   type RefundAnswer,
@@ -21,7 +22,6 @@ import {
   type RefuseRequest,
   type RejectRefusalRequest,
   type SearchAnswer,
-  type StaffRole,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -59,11 +59,6 @@ export interface CaseRouteDeps {
   /** The fee's provider and settlement, for a supervisor's refund. */
   payments: PaymentDeps;
 }
-
-const CASE_WORK: readonly StaffRole[] = ['officer', 'supervisor'];
-const CASE_READERS: readonly StaffRole[] = ['officer', 'supervisor', 'auditor'];
-const SUPERVISOR: readonly StaffRole[] = ['supervisor'];
-const SEARCHERS: readonly StaffRole[] = ['supervisor', 'auditor'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Params = z.object({ id: z.string().regex(UUID) });
@@ -145,15 +140,17 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     client: clientOf(request),
   });
   const caseId = (request: FastifyRequest) => Params.safeParse(request.params);
+  /** A route open to the roles that may do `action`. */
+  const allowed = (action: OfficeAction) => ({ preHandler: guard(OFFICE_ROLES[action]) });
 
-  app.get('/office/api/queue', { preHandler: guard(CASE_WORK) }, async (request, reply) => {
+  app.get('/office/api/queue', allowed('readQueue'), async (request, reply) => {
     const query = QueueQuery.safeParse(request.query);
     if (!query.success) return send(reply, 400, badRequest);
     const cases = await readQueue(db, clock(), query.data);
     return send(reply, 200, { cases } satisfies QueueAnswer);
   });
 
-  app.get('/office/api/cases/:id', { preHandler: guard(CASE_READERS) }, async (request, reply) => {
+  app.get('/office/api/cases/:id', allowed('readCase'), async (request, reply) => {
     const params = caseId(request);
     if (!params.success) return send(reply, 404, notFound);
     const found = await readCase(db, params.data.id);
@@ -177,99 +174,89 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     } satisfies CaseAnswer);
   });
 
-  app.get(
-    '/office/api/cases/:id/photo',
-    { preHandler: guard(CASE_READERS) },
-    async (request, reply) => {
-      const params = caseId(request);
-      if (!params.success) return send(reply, 404, notFound);
-      const photo = await db
-        .selectFrom('application as a')
-        .innerJoin('photo as p', 'p.id', 'a.photo_id')
-        .select(['p.content_type', 'p.bytes'])
-        .where('a.id', '=', params.data.id)
-        .executeTakeFirst();
-      if (!photo) return send(reply, 404, notFound);
-      await auditRequest(db, clock, request, staffOf(request), 'viewPhoto', params.data.id);
-      return reply
-        .header('Content-Type', photo.content_type)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(photo.bytes));
-    },
-  );
+  app.get('/office/api/cases/:id/photo', allowed('readCase'), async (request, reply) => {
+    const params = caseId(request);
+    if (!params.success) return send(reply, 404, notFound);
+    const photo = await db
+      .selectFrom('application as a')
+      .innerJoin('photo as p', 'p.id', 'a.photo_id')
+      .select(['p.content_type', 'p.bytes'])
+      .where('a.id', '=', params.data.id)
+      .executeTakeFirst();
+    if (!photo) return send(reply, 404, notFound);
+    await auditRequest(db, clock, request, staffOf(request), 'viewPhoto', params.data.id);
+    return reply
+      .header('Content-Type', photo.content_type)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(photo.bytes));
+  });
 
   const action = (
     path: string,
-    roles: readonly StaffRole[],
+    may: OfficeAction,
     work: (request: FastifyRequest, id: string) => Promise<CaseOutcome | 'badRequest'>,
   ) =>
-    app.post(
-      `/office/api/cases/:id/${path}`,
-      { preHandler: guard(roles) },
-      async (request, reply) => {
-        const params = caseId(request);
-        if (!params.success) return send(reply, 404, notFound);
-        const outcome = await work(request, params.data.id);
-        return outcome === 'badRequest' ? send(reply, 400, badRequest) : answer(reply, outcome);
-      },
-    );
+    app.post(`/office/api/cases/:id/${path}`, allowed(may), async (request, reply) => {
+      const params = caseId(request);
+      if (!params.success) return send(reply, 404, notFound);
+      const outcome = await work(request, params.data.id);
+      return outcome === 'badRequest' ? send(reply, 400, badRequest) : answer(reply, outcome);
+    });
 
-  action('claim', CASE_WORK, (request, id) => claimCase(ctx, id, acting(request)));
-  action('release', CASE_WORK, (request, id) => releaseCase(ctx, id, acting(request)));
-  action('approve', CASE_WORK, (request, id) => {
+  action('claim', 'claim', (request, id) => claimCase(ctx, id, acting(request)));
+  action('release', 'release', (request, id) => releaseCase(ctx, id, acting(request)));
+  action('approve', 'approve', (request, id) => {
     const body = NoteBody.safeParse(request.body ?? undefined);
     if (!body.success) return Promise.resolve('badRequest');
     return approveCase(ctx, id, acting(request), body.data?.note);
   });
-  action('request-info', CASE_WORK, (request, id) => {
+  action('request-info', 'requestInfo', (request, id) => {
     const body = InfoBody.safeParse(request.body);
     if (!body.success) return Promise.resolve('badRequest');
     return requestInformation(ctx, id, acting(request), body.data);
   });
-  action('refuse', CASE_WORK, (request, id) => {
+  action('refuse', 'proposeRefusal', (request, id) => {
     const body = RefuseBody.safeParse(request.body);
     if (!body.success) return Promise.resolve('badRequest');
     return proposeRefusal(ctx, id, acting(request), body.data);
   });
-  action('refusal/confirm', SUPERVISOR, (request, id) => confirmRefusal(ctx, id, acting(request)));
+  action('refusal/confirm', 'confirmRefusal', (request, id) =>
+    confirmRefusal(ctx, id, acting(request)),
+  );
   // A supervisor revokes an approved authorization: reasons and a note are required (issue 28).
-  action('revoke', SUPERVISOR, (request, id) => {
+  action('revoke', 'revoke', (request, id) => {
     const body = RefuseBody.safeParse(request.body);
     if (!body.success) return Promise.resolve('badRequest');
     return revokeAuthorization(ctx, id, acting(request), body.data);
   });
-  action('refusal/reject', SUPERVISOR, (request, id) => {
+  action('refusal/reject', 'rejectRefusal', (request, id) => {
     const body = RejectBody.safeParse(request.body ?? undefined);
     if (!body.success) return Promise.resolve('badRequest');
     return rejectRefusal(ctx, id, acting(request), body.data?.comment ?? '');
   });
 
-  app.post(
-    '/office/api/cases/:id/refund',
-    { preHandler: guard(FEE_REFUND_ROLES) },
-    async (request, reply) => {
-      const params = caseId(request);
-      if (!params.success) return send(reply, 404, notFound);
-      const body = RefundBody.safeParse(request.body);
-      if (!body.success) {
-        return send(reply, 400, {
-          code: 'reasonRequired',
-          message: `Give the reason for the refund (at most ${FEE_REFUND_REASON_MAX} characters).`,
-        });
-      }
-      const outcome = await refundFee(
-        deps.payments,
-        params.data.id,
-        acting(request),
-        body.data.reason,
-      );
-      if (outcome.ok) return send(reply, 200, { refunded: true } satisfies RefundAnswer);
-      const { status, message } = REFUND_PROBLEM[outcome.problem];
-      return send(reply, status, { code: outcome.problem, message });
-    },
-  );
+  app.post('/office/api/cases/:id/refund', allowed('refundFee'), async (request, reply) => {
+    const params = caseId(request);
+    if (!params.success) return send(reply, 404, notFound);
+    const body = RefundBody.safeParse(request.body);
+    if (!body.success) {
+      return send(reply, 400, {
+        code: 'reasonRequired',
+        message: `Give the reason for the refund (at most ${FEE_REFUND_REASON_MAX} characters).`,
+      });
+    }
+    const outcome = await refundFee(
+      deps.payments,
+      params.data.id,
+      acting(request),
+      body.data.reason,
+    );
+    if (outcome.ok) return send(reply, 200, { refunded: true } satisfies RefundAnswer);
+    const { status, message } = REFUND_PROBLEM[outcome.problem];
+    return send(reply, status, { code: outcome.problem, message });
+  });
 
-  app.get('/office/api/search', { preHandler: guard(SEARCHERS) }, async (request, reply) => {
+  app.get('/office/api/search', allowed('search'), async (request, reply) => {
     const query = SearchQuery.safeParse(request.query);
     if (!query.success) return send(reply, 400, badRequest);
     const results = await searchCases(db, query.data.q);
@@ -280,7 +267,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     return send(reply, 200, { results } satisfies SearchAnswer);
   });
 
-  app.get('/office/api/dashboard', { preHandler: guard(SUPERVISOR) }, async (request, reply) => {
+  app.get('/office/api/dashboard', allowed('readDashboard'), async (request, reply) => {
     const dashboard = await readDashboard(db, clock(), decisions.timeZone);
     await auditRequest(db, clock, request, staffOf(request), 'viewDashboard');
     return send(reply, 200, { dashboard } satisfies DashboardAnswer);

@@ -2,6 +2,7 @@
 import {
   ANSWER_WITHIN_HOURS,
   type CaseDetails,
+  isRefused,
   OFFICE_HIDDEN_STATES,
   OFFICE_WAITING_STATES,
   type QueueCase,
@@ -226,7 +227,7 @@ export const readCase = async (
       actorId: t.actor_id,
       actorEmail: t.actor_kind === 'staff' ? emailOf(t.actor_id) : null,
       proposedByEmail:
-        t.to_state === 'refused' && confirmation ? emailOf(proposerOf(confirmation.details)) : null,
+        isRefused(t.to_state) && confirmation ? emailOf(proposerOf(confirmation.details)) : null,
       reasons: t.reasons,
       note: t.note,
     })),

@@ -3,13 +3,15 @@
 // time from the office's start to decision, the case waiting longest, and the fees taken and refunded per
 // day over the last 14 days. Applications waiting for their fee or expired unpaid are not the
 // office's and are not counted (OFFICE_HIDDEN_STATES). The office's clock starts when an
-// application becomes `submitted`: at payment when a fee was due, else at submission.
+// application is received (RECEIVED_STATE): at payment when a fee was due, else at submission.
 import {
   type DashboardFees,
+  DECISION_STATES,
   FEE_CURRENCY_CODE,
   OFFICE_HIDDEN_STATES,
   OFFICE_WAITING_STATES,
   type OfficeDashboard,
+  RECEIVED_STATE,
   todayIn,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
@@ -17,9 +19,9 @@ import type { OfficeDb } from '../audit/tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When application `a` reached the office: its last move into `submitted` (paid), or its creation. */
+/** When application `a` reached the office: its last move into RECEIVED_STATE (paid), or its creation. */
 const officeSince = sql`coalesce((SELECT max(s.at) FROM application_transition s
-  WHERE s.application_id = a.id AND s.to_state = 'submitted'), a.created_at)`;
+  WHERE s.application_id = a.id AND s.to_state = ${RECEIVED_STATE}), a.created_at)`;
 
 const perState = async (db: OfficeDb, tz: string, since: string) => {
   const rows = await sql<{ state: string; n: string }>`
@@ -81,7 +83,7 @@ export const readDashboard = async (
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince})) AS median_s,
       percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince})) AS p95_s
     FROM application_transition t JOIN application a ON a.id = t.application_id
-    WHERE t.to_state IN ('approved', 'refused')
+    WHERE t.to_state IN (${sql.join([...DECISION_STATES])})
       AND (t.at AT TIME ZONE ${timeZone})::date >= ${weekStart}::date`.execute(db);
   const oldestRows = await sql<{ id: string; req_num: string; state: string; since: Date }>`
     SELECT a.id, a.req_num, a.state, ${officeSince} AS since FROM application a

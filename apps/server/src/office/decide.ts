@@ -3,9 +3,12 @@
 // confirm or reject it. The state moves only through moveApplication.
 import {
   type Actor,
+  awaitsOfficer,
   isApplicationState,
   isInfoRequestReason,
   isRefusalReason,
+  isWithOffice,
+  mayRoleDo,
   NOTICE_ON_ENTRY,
   refusalConfirmation,
   type StaffMember,
@@ -79,8 +82,6 @@ const lockCase = async (tx: OfficeDb, id: string) => {
   return { ...app, claimedBy: claim?.staff_id, pending };
 };
 
-const isWaiting = (state: string) => state === 'in_review' || state === 'info_requested';
-
 const run = async (
   { db, deps }: CaseContext,
   work: (tx: OfficeDb) => Promise<CaseOutcome>,
@@ -100,7 +101,7 @@ export const claimCase = (ctx: CaseContext, id: string, acting: Acting) =>
   run(ctx, async (tx) => {
     const c = await lockCase(tx, id);
     if (!c) return { ok: false, problem: 'notFound' };
-    if (!isWaiting(c.state)) return { ok: false, problem: 'wrongState' };
+    if (!isWithOffice(c.state)) return { ok: false, problem: 'wrongState' };
     if (c.claimedBy && c.claimedBy !== acting.staff.id) {
       return { ok: false, problem: 'claimedByOther' };
     }
@@ -120,7 +121,7 @@ export const releaseCase = (ctx: CaseContext, id: string, acting: Acting) =>
     const c = await lockCase(tx, id);
     if (!c) return { ok: false, problem: 'notFound' };
     if (!c.claimedBy) return { ok: true, state: c.state };
-    if (c.claimedBy !== acting.staff.id && acting.staff.role !== 'supervisor') {
+    if (c.claimedBy !== acting.staff.id && !mayRoleDo(acting.staff.role, 'releaseAnyClaim')) {
       return { ok: false, problem: 'claimedByOther' };
     }
     await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
@@ -139,7 +140,7 @@ const decidable = (
 ): CaseProblem | undefined => {
   if (!c) return 'notFound';
   if (c.claimedBy && c.claimedBy !== acting.staff.id) return 'claimedByOther';
-  if (c.state !== 'in_review') return 'wrongState';
+  if (!awaitsOfficer(c.state)) return 'wrongState';
   if (!c.claimedBy) return 'claimFirst';
   if (c.pending) return 'refusalPending';
   return undefined;

@@ -2,7 +2,7 @@
 // session cookie is resolved here, on the server, for every request (401 without a session, 403
 // without the session's anti-forgery token on a call that changes anything, 403 for a role the
 // route does not admit, which is itself audited).
-import type { StaffMember, StaffRole } from '@eta-il/domain';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@eta-il/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record.ts';
 import type { OfficeDb } from '../audit/tables.ts';
@@ -30,7 +30,8 @@ export const staffOf = (request: FastifyRequest): StaffMember => {
   return staff;
 };
 
-export const ALL_ROLES: readonly StaffRole[] = ['officer', 'supervisor', 'auditor', 'admin'];
+/** Every role: whoever is signed in. */
+export const ALL_ROLES: readonly StaffRole[] = STAFF_ROLES;
 
 export type Guard = (
   roles: readonly StaffRole[],

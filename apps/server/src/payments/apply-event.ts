@@ -4,7 +4,7 @@
 // nothing. A paid session moves every application of its fee reference to `submitted` (screening
 // follows); a second payment of a reference already paid, or one for applications that no longer
 // wait, is refunded automatically; an event naming no payment of ours is recorded and alerted on.
-import { awaitsPayment, isApplicationState, todayIn } from '@eta-il/domain';
+import { awaitsPayment, todayIn } from '@eta-il/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -66,8 +66,6 @@ const lockApplications = (tx: Kysely<Schema>, reference: string) =>
 
 type Covered = Awaited<ReturnType<typeof lockApplications>>;
 
-const isWaiting = (state: string) => isApplicationState(state) && awaitsPayment(state);
-
 /** A paid session: the applications move, or the money goes back. */
 const applyPaid = async (
   tx: Kysely<Schema>,
@@ -87,7 +85,7 @@ const applyPaid = async (
     .where('status', '=', 'paid')
     .where('id', '!=', payment.id)
     .executeTakeFirst();
-  const waiting = covered.filter((a) => isWaiting(a.state));
+  const waiting = covered.filter((a) => awaitsPayment(a.state));
   const paymentRef = session.paymentRef ?? session.sessionId;
   await tx
     .updateTable('payment')

@@ -4,13 +4,7 @@
 // call carries our payment's id as its idempotency key, so a retry after a failure opens nothing new.
 
 import type { PaymentStart } from '@eta-il/domain';
-import {
-  awaitsPayment,
-  FEE_CURRENCY_CODE,
-  feeFor,
-  isApplicationState,
-  ROUTES,
-} from '@eta-il/domain';
+import { awaitsPayment, FEE_CURRENCY_CODE, feeFor, ROUTES } from '@eta-il/domain';
 import type { PaymentDeps } from './apply-event.ts';
 import { ProviderUnavailable } from './provider.ts';
 
@@ -50,7 +44,7 @@ export const startPayment = async (
     .select('state')
     .where('fee_reference', '=', reference)
     .execute();
-  const waiting = covered.filter((a) => isApplicationState(a.state) && awaitsPayment(a.state));
+  const waiting = covered.filter((a) => awaitsPayment(a.state));
   if (waiting.length === 0) {
     const paid = await deps.db
       .selectFrom('payment')

@@ -31,8 +31,7 @@ describe.each(DATABASES)('forged drafts on %s', (kind) => {
     server.database.db
       .selectFrom('application')
       .select([
-        'status_id',
-        'status',
+        'state',
         'email',
         'passport_num',
         'passport_country_id',
@@ -78,8 +77,7 @@ describe.each(DATABASES)('forged drafts on %s', (kind) => {
     expect(row.draft).toEqual(expected);
     const bearer = bearerOf(expected);
     expect(row).toMatchObject({
-      status_id: AWAITING_PAYMENT.id,
-      status: AWAITING_PAYMENT.Description,
+      state: 'awaiting_payment',
       email: jane.email,
       passport_num: bearer.passportNum,
       passport_country_id: bearer.passportCountryId?.id,

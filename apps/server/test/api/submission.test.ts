@@ -40,8 +40,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       .selectFrom('application')
       .select([
         'req_num',
-        'status_id',
-        'status',
+        'state',
         'email',
         'passport_num',
         'passport_country_id',
@@ -69,7 +68,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
     expect(typeof body.message).toBe('string');
   });
 
-  it('stores the application: the indexed columns, status 8 Awaiting payment (the fee is due), and the whole draft', async () => {
+  it('stores the application: the indexed columns, state awaiting_payment (the fee is due), and the whole draft', async () => {
     const nina = await applicant(server, 'nina@example.com');
     const draft = nina.draft();
     const answer = await submit(server, nina.token, draft);
@@ -78,8 +77,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual({
       req_num: answer.json().ReqNum,
-      status_id: 8,
-      status: 'Awaiting payment',
+      state: 'awaiting_payment',
       email: 'nina@example.com',
       passport_num: 'AB1234567',
       passport_country_id: 840,
@@ -88,7 +86,7 @@ describe.each(DATABASES)('submission on %s', (kind) => {
       birth_date: '1990-07-04',
       arrival_date: '2027-03-15',
       photo_id: nina.photoId,
-      // The stored draft's request status mirrors the state (decision 017).
+      // The stored draft's request status (8 Awaiting payment) mirrors the state (decision 017).
       draft: { ...draft, reqStatusId: { id: 8, Description: 'Awaiting payment' } },
     });
   });

@@ -49,8 +49,6 @@ describe.each(DATABASES)('payment deadlines on %s', (kind) => {
       return {
         id: randomUUID(),
         req_num: reqNum,
-        status_id: 8,
-        status: 'Awaiting payment',
         state,
         email,
         passport_num: `P${i}234567`,

@@ -56,8 +56,6 @@ describe.each(DATABASES)('retention of the fee’s records on %s', (kind) => {
       .values({
         id,
         req_num: reqNum,
-        status_id: 9,
-        status: 'Expired unpaid',
         state,
         email: 'kept@example.com',
         passport_num: 'P1234567',

@@ -65,8 +65,6 @@ describe.each(DATABASES)('retention purges on %s', (kind) => {
       .values({
         id,
         req_num: `R-${label}-${id.slice(0, 8)}`,
-        status_id: 1,
-        status: 'Submitted',
         email: `${label}@example.com`,
         passport_num: 'P1234567',
         passport_country_id: 840,

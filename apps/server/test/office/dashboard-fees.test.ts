@@ -29,8 +29,6 @@ describe.each(DATABASES)('the dashboard’s fees and counts on %s', (kind) => {
       .values({
         id,
         req_num: `ISR-DASH-${id.slice(0, 8)}`,
-        status_id: 1,
-        status: 'x',
         state,
         email: 'dash@example.com',
         passport_num: 'P1234567',

@@ -60,10 +60,11 @@ describe.each(DATABASES)('the fee on %s', (kind) => {
     };
     const stored = await server.database.db
       .selectFrom('application')
-      .select(['state', 'fee_reference', 'status_id'])
+      .select(['state', 'fee_reference', 'draft'])
       .where('req_num', '=', reqNum)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ state: 'awaiting_payment', fee_reference: reqNum, status_id: 8 });
+    expect(stored).toMatchObject({ state: 'awaiting_payment', fee_reference: reqNum });
+    expect(stored.draft.reqStatusId.id).toBe(8);
 
     // The acknowledgement says the fee is still to be paid, and where.
     const ack = await mailTo(server, person.email, /received/i);

@@ -1,7 +1,9 @@
 // What one member of staff can do with one case now (issue 25 item 3): the back office's case
 // view says it and shows only the matching actions; the server answers it with the case, from
 // the same facts decide.ts checks, so the screen never offers what the server would refuse.
+import { awaitsOfficer, isWithOffice } from './guards.ts';
 import { nextState, refusalConfirmation, type StaffRole } from './machine.ts';
+import { mayRoleDo } from './office-roles.ts';
 import { REFUSAL_REASONS } from './reasons.ts';
 import { isApplicationState, isBeforeDecision } from './states.ts';
 
@@ -36,42 +38,34 @@ export type CaseAbility =
   /** A refusal someone else proposed waits for a supervisor, and you are not one. */
   | 'refusalPending';
 
-const WAITING_STATES = ['in_review', 'info_requested'];
-const CASE_WORKERS: readonly StaffRole[] = ['officer', 'supervisor'];
-
 export const caseAbility = (
   staff: { staff: string; role: StaffRole },
   c: CaseStanding,
 ): CaseAbility => {
-  if (!CASE_WORKERS.includes(staff.role)) return 'readOnly';
-  if (!WAITING_STATES.includes(c.state)) {
-    return isApplicationState(c.state) && isBeforeDecision(c.state) ? 'screening' : 'closed';
-  }
+  if (!mayRoleDo(staff.role, 'claim')) return 'readOnly';
+  if (!isWithOffice(c.state)) return isBeforeDecision(c.state) ? 'screening' : 'closed';
   if (c.refusalProposedBy !== null) {
     if (c.refusalProposedBy === staff.staff) return 'awaitingConfirmation';
     return refusalConfirmation(c.refusalProposedBy, staff).ok ? 'reviewRefusal' : 'refusalPending';
   }
   if (c.claimedBy === null) return 'claim';
   if (c.claimedBy !== staff.staff) return 'heldByOther';
-  return c.state === 'in_review' ? 'decide' : 'awaitingTraveller';
+  return awaitsOfficer(c.state) ? 'decide' : 'awaitingTraveller';
 };
 
 /** The holder may hand a waiting case back; a supervisor may take it from anyone to reassign. */
 export const mayReleaseCase = (staff: { staff: string; role: StaffRole }, c: CaseStanding) =>
-  CASE_WORKERS.includes(staff.role) &&
-  WAITING_STATES.includes(c.state) &&
+  mayRoleDo(staff.role, 'release') &&
+  isWithOffice(c.state) &&
   c.claimedBy !== null &&
-  (c.claimedBy === staff.staff || staff.role === 'supervisor');
-
-/** Who may give a traveller's fee back from the case (issue 27 item 5): supervisors only. */
-export const FEE_REFUND_ROLES: readonly StaffRole[] = ['supervisor'];
+  (c.claimedBy === staff.staff || mayRoleDo(staff.role, 'releaseAnyClaim'));
 
 /** The longest reason a supervisor may give for a refund (it goes into the audit trail). */
 export const FEE_REFUND_REASON_MAX = 500;
 
 /** Whether this member of staff may refund a payment in this state now: a supervisor, once paid. */
 export const mayRefundFee = (staff: { role: StaffRole }, payment: { status: string } | null) =>
-  FEE_REFUND_ROLES.includes(staff.role) && payment?.status === 'paid';
+  mayRoleDo(staff.role, 'refundFee') && payment?.status === 'paid';
 
 /** Whether this member of staff may revoke the case's authorization now (issue 28): the machine's answer. */
 export const mayRevokeAuthorization = (staff: { staff: string; role: StaffRole }, state: string) =>

@@ -2,7 +2,12 @@
 // an actor in; the next state with its reason codes, or a refusal, out. Pure: the server stores
 // the result and sends what follows.
 import { isInfoRequestReason, isRefusalReason, REASON_CODE_PATTERN } from './reasons.ts';
-import { type ApplicationState, isBeforeDecision } from './states.ts';
+import {
+  type ApplicationState,
+  isApplicationState,
+  isBeforeDecision,
+  statesWhere,
+} from './states.ts';
 
 /**
  * The back office's roles (issue 11): an officer works cases; a supervisor also confirms
@@ -15,8 +20,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (value: string): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value);
 
-/** The roles that decide cases: approve, request information, propose a refusal. */
-const CASE_WORK_ROLES: readonly StaffRole[] = ['officer', 'supervisor'];
+/** The roles that work cases: claim them, approve, request information, propose a refusal. */
+export const CASE_WORK_ROLES: readonly StaffRole[] = ['officer', 'supervisor'];
 
 /** Who sends an event: the server itself, the traveller, or a member of staff with a role. */
 export type Actor = 'system' | 'traveller' | { staff: string; role: StaffRole };
@@ -52,13 +57,7 @@ interface Rule {
   reasons: ReasonRule;
 }
 
-const BEFORE_DECISION: readonly ApplicationState[] = [
-  'awaiting_payment',
-  'submitted',
-  'screening',
-  'in_review',
-  'info_requested',
-];
+const BEFORE_DECISION: readonly ApplicationState[] = statesWhere(isBeforeDecision);
 
 /** The transitions, as data. */
 const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
@@ -167,6 +166,27 @@ export const nextState = (
   return { ok: true, from: current, to: rule.to, reasons: [...reasons] };
 };
 
+/**
+ * Whether `event` moves an application in `state`, whoever sends it (any string: a state this
+ * build does not know moves on no event). The named questions of guards.ts are asked through it.
+ */
+export const eventApplies = (event: LifecycleEvent, state: string): boolean =>
+  isApplicationState(state) && TRANSITIONS[event].from.includes(state);
+
+/** The state `event` moves an application to. */
+export const stateAfter = (event: LifecycleEvent): ApplicationState => TRANSITIONS[event].to;
+
+/** The staff roles that may send `event` (none when only the system or the traveller sends it). */
+export const rolesFor = (event: LifecycleEvent): readonly StaffRole[] =>
+  TRANSITIONS[event].actors.includes('staff') ? (TRANSITIONS[event].roles ?? []) : [];
+
+/**
+ * The state a new application is stored in: waiting for its fee when one is due, else as if paid
+ * (the state the provider's confirmation moves an unpaid one to).
+ */
+export const initialState = (feeDue: boolean): ApplicationState =>
+  feeDue ? 'awaiting_payment' : stateAfter('paymentReceived');
+
 /** The e-mail a traveller gets when an application enters a state, if any. */
 export type TravellerNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn' | 'revoked';
 export const NOTICE_ON_ENTRY: Readonly<Partial<Record<ApplicationState, TravellerNotice>>> = {
@@ -188,7 +208,7 @@ export const refusalConfirmation = (
   proposedBy: string,
   confirmer: { staff: string; role: StaffRole },
 ): { ok: true } | { ok: false; refusal: ConfirmationRefusal } => {
-  if (confirmer.role !== 'supervisor') return { ok: false, refusal: 'notSupervisor' };
+  if (!rolesFor('refuse').includes(confirmer.role)) return { ok: false, refusal: 'notSupervisor' };
   if (confirmer.staff === proposedBy) return { ok: false, refusal: 'sameStaff' };
   return { ok: true };
 };

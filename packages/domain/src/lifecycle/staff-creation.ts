@@ -3,6 +3,7 @@
 // not the one who created it, confirms it. Its set-up link goes by e-mail to the new member's
 // own address, never to the admin.
 import type { StaffRole } from './machine.ts';
+import { mayRoleDo } from './office-roles.ts';
 
 /** The roles whose new accounts wait for a second admin's confirmation. */
 const ROLES_NEEDING_CONFIRMATION: readonly StaffRole[] = ['supervisor', 'admin'];
@@ -20,7 +21,7 @@ export const staffConfirmation = (
   createdBy: string | null,
   confirmer: { staff: string; role: StaffRole },
 ): { ok: true } | { ok: false; refusal: StaffConfirmationRefusal } => {
-  if (confirmer.role !== 'admin') return { ok: false, refusal: 'notAdmin' };
+  if (!mayRoleDo(confirmer.role, 'manageStaff')) return { ok: false, refusal: 'notAdmin' };
   if (createdBy === confirmer.staff) return { ok: false, refusal: 'sameAdmin' };
   return { ok: true };
 };

@@ -37,6 +37,10 @@ export const REQUEST_STATUS_OF: Readonly<
   revoked: { id: 10, Description: 'Revoked' },
 };
 
+/** The states that pass `test`, in the order of APPLICATION_STATES (for a query's `state IN`). */
+export const statesWhere = (test: (state: ApplicationState) => boolean): ApplicationState[] =>
+  APPLICATION_STATES.filter(test);
+
 /** States in which a decision has been made (or the fee never came): nothing moves them any more. */
 const FINAL_STATES: readonly ApplicationState[] = [
   'approved',
@@ -46,37 +50,35 @@ const FINAL_STATES: readonly ApplicationState[] = [
   'revoked',
 ];
 
+// Every predicate below takes any string: a state this build does not know answers false.
+
 /** States before a decision: the traveller may still withdraw. */
-export const isBeforeDecision = (state: ApplicationState): boolean => !FINAL_STATES.includes(state);
-
-/** The fee is due: the application is stored but neither screened nor shown to officers. */
-export const awaitsPayment = (state: ApplicationState): boolean => state === 'awaiting_payment';
-
-/** States no officer sees, in no queue, search or count: the fee was never paid (issue 27). */
-export const OFFICE_HIDDEN_STATES: readonly ApplicationState[] = ['awaiting_payment', 'expired'];
-
-/** States an officer's queue shows: a case waits for an officer or for the traveller's answer. */
-export const OFFICE_WAITING_STATES: readonly ApplicationState[] = ['in_review', 'info_requested'];
-
-/** States in which the traveller may correct details (paid, not yet decided). */
-export const isCorrectable = (state: ApplicationState): boolean =>
-  isBeforeDecision(state) && !awaitsPayment(state);
-
-/** States waiting for the fee (the payment-deadline job reminds and expires these). */
-export const PAYMENT_WAITING_STATES: readonly ApplicationState[] =
-  APPLICATION_STATES.filter(awaitsPayment);
-
-/** The traveller may withdraw: before a decision, paid or not (the machine's `withdraw`). */
-export const isWithdrawable = (state: ApplicationState): boolean => isBeforeDecision(state);
+export const isBeforeDecision = (state: string): boolean =>
+  isApplicationState(state) && !FINAL_STATES.includes(state);
 
 /** The fee never came within PAYMENT_EXPIRES_AFTER_DAYS: never screened, nothing to pay now. */
-export const expiredUnpaid = (state: ApplicationState): boolean => state === 'expired';
+export const expiredUnpaid = (state: string): boolean => state === 'expired';
+
+/** Approved: the authorization holds (until it ends), the traveller may download it. */
+export const isAuthorized = (state: string): boolean => state === 'approved';
 
 /** Refused: the traveller is shown why, and the way to a visa. */
-export const isRefused = (state: ApplicationState): boolean => state === 'refused';
+export const isRefused = (state: string): boolean => state === 'refused';
 
-/** An officer asked the traveller a question that waits for an answer. */
-export const asksTraveller = (state: ApplicationState): boolean => state === 'info_requested';
+/** Revoked by a supervisor after an approval (issue 28): no longer valid, and said so. */
+export const isRevoked = (state: string): boolean => state === 'revoked';
+
+/** Refused or revoked: the traveller may not travel on it, and reads why (refusal reasons). */
+export const isAuthorizationDenied = (state: string): boolean =>
+  isRefused(state) || isRevoked(state);
+
+/**
+ * The states a decision on a case enters, by screening alone or by staff: approved or refused
+ * (the dashboard counts these; a withdrawal, an expiry or a revocation is no decision on a case).
+ */
+export const DECISION_STATES: readonly ApplicationState[] = statesWhere(
+  (state) => isAuthorized(state) || isRefused(state),
+);
 
 /**
  * What an application's state means at a carrier's check-in desk (issue 28): an authorization that
@@ -86,12 +88,8 @@ export const asksTraveller = (state: ApplicationState): boolean => state === 'in
 export type BoardingStanding = 'authorized' | 'pending' | 'refused' | 'revoked' | 'none';
 
 export const boardingStanding = (state: ApplicationState): BoardingStanding => {
-  if (state === 'approved') return 'authorized';
-  if (state === 'refused') return 'refused';
-  if (state === 'revoked') return 'revoked';
+  if (isAuthorized(state)) return 'authorized';
+  if (isRefused(state)) return 'refused';
+  if (isRevoked(state)) return 'revoked';
   return isBeforeDecision(state) ? 'pending' : 'none';
 };
-
-/** Refused or revoked: the traveller may not travel on it, and reads why (refusal reasons). */
-export const isAuthorizationDenied = (state: string): boolean =>
-  state === 'refused' || state === 'revoked';

@@ -2,10 +2,12 @@
 // by state the validity, the reasons in plain words, the signed link to the document, and the
 // officer's question while information is requested, and the fee when the application has one.
 import {
+  asksTraveller,
   FEE_CURRENCY_CODE,
   feeFor,
   isApplicationState,
   isAuthorizationDenied,
+  isAuthorized,
   isInfoRequestReason,
   isRefusalReason,
   type StatusAnswer,
@@ -86,21 +88,21 @@ export const statusAnswer = async (
   const answer: StatusAnswer = { status: found.state, updatedAt: found.updatedAt.toISOString() };
   const payment = await feeOf(db, found.id);
   if (payment) answer.payment = payment;
-  if (found.state === 'approved') {
+  if (isAuthorized(found.state)) {
     const [main] = await authorizations(db, { applicationId: found.id });
     if (main) {
       answer.validUntil = main.validUntil;
       answer.documentUrl = `/api/document/${links.documentToken(main.id)}`;
     }
   }
-  if (isAuthorizationDenied(found.state) || found.state === 'info_requested') {
+  if (isAuthorizationDenied(found.state) || asksTraveller(found.state)) {
     // Only reasons written for travellers are shown; screening hits stay with the officers.
     const shown = (await reasonsOfState(db, found)).filter(
       (code) => isRefusalReason(code) || isInfoRequestReason(code),
     );
     answer.reasons = shown.map((code) => ({ code, text: reasonText(code, language) }));
   }
-  if (found.state === 'info_requested') {
+  if (asksTraveller(found.state)) {
     const question = await openQuestion(db, found.id);
     if (question) answer.question = question;
   }

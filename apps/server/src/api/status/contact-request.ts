@@ -6,7 +6,6 @@
 // officer accepts it (office/contact-requests.ts).
 import {
   compareMrzWithPassport,
-  isApplicationState,
   isBeforeDecision,
   parseTd3,
   storedPassportOf,
@@ -80,7 +79,7 @@ export const contactChangeRefusal = (
   found: Found,
   newEmail: string,
 ): ContactRequestRefusal | undefined => {
-  if (!isApplicationState(found.state) || !isBeforeDecision(found.state)) return 'alreadyDecided';
+  if (!isBeforeDecision(found.state)) return 'alreadyDecided';
   if (found.email === newEmail) return 'sameAddress';
   return undefined;
 };

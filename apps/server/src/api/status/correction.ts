@@ -8,15 +8,14 @@ import {
   type CorrectionChange,
   changesScreening,
   correctRecord,
-  isApplicationState,
   isCorrectable,
+  isWithOffice,
   normalizeEmail,
   type ReferenceData,
   type SubmissionIssue,
   todayIn,
 } from '@eta-il/domain';
 import { type Db, json } from '../../db/database.ts';
-import { isRescreenState } from '../../decisions/screen-application.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { contactChangedMail, mailLanguage } from '../../mail/templates.ts';
@@ -58,7 +57,7 @@ export const correctInTransaction = async (
     .forUpdate()
     .executeTakeFirstOrThrow();
   // Paid and not decided yet (the domain's rule): an unpaid application is not corrected.
-  if (!isApplicationState(row.state) || !isCorrectable(row.state)) return { kind: 'decided' };
+  if (!isCorrectable(row.state)) return { kind: 'decided' };
   const now = deps.clock();
   const result = correctRecord(row.draft, correction, {
     today: todayIn(now, deps.timeZone),
@@ -68,7 +67,7 @@ export const correctInTransaction = async (
   if (result.changes.length === 0) return { kind: 'corrected', changes: [], rescreening: false };
   const bearer = result.record.bearerList[0];
   // Before screening, the job reads the corrected record; after, it is asked to screen again.
-  const rescreening = isRescreenState(row.state) && changesScreening(row.draft, result.record);
+  const rescreening = isWithOffice(row.state) && changesScreening(row.draft, result.record);
   const newEmail = normalizeEmail(result.record.reqMainEmailAddress);
   await tx
     .updateTable('application')

@@ -12,6 +12,7 @@ import {
   canonicalRecord,
   feeFor,
   type IsoDate,
+  initialState,
   isFeeDue,
   normalizeEmail,
   REQUEST_STATUS_OF,
@@ -123,7 +124,7 @@ const storeApplication = async (
 ): Promise<string> => {
   const { email, now, language, groupNum, feeDue } = stored;
   const bearer = bearerOf(draft);
-  const state = feeDue ? 'awaiting_payment' : 'submitted';
+  const state = initialState(feeDue);
   const status = REQUEST_STATUS_OF[state];
   const inserted = await tx
     .insertInto('application')
@@ -131,8 +132,6 @@ const storeApplication = async (
       id: randomUUID(),
       req_num: reqNum,
       state,
-      status_id: status.id,
-      status: status.Description,
       email,
       passport_num: bearer.passportNum,
       passport_country_id: bearer.passportCountryId?.id ?? 0,

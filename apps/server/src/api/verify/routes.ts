@@ -2,7 +2,14 @@
 // (for airlines and travellers), or for the signed token of a document's QR code? Always 200;
 // `valid: false` says why only when the authorization matched and was revoked (issue 28 item 5):
 // whoever holds both numbers or the QR code holds the document itself.
-import { maskPassportNumber, todayIn, type VerifyAnswer } from '@eta-il/domain';
+import {
+  isAuthorized,
+  isRevoked,
+  maskPassportNumber,
+  statesWhere,
+  todayIn,
+  type VerifyAnswer,
+} from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as z from 'zod/mini';
@@ -15,6 +22,9 @@ import { send } from '../../http.ts';
 const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const ByNumbers = z.object({ applicationNumber: Text(40), passportNumber: Text(20) });
 const ByToken = z.object({ token: Text(2048) });
+
+const AUTHORIZED_STATES = statesWhere(isAuthorized);
+const REVOKED_STATES = statesWhere(isRevoked);
 
 export interface VerifyRouteDeps {
   db: Db;
@@ -39,9 +49,9 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
       ])
       .where((w) =>
         w.or([
-          w('p.state', '=', 'revoked'),
+          w('p.state', 'in', REVOKED_STATES),
           w.and([
-            w('p.state', '=', 'approved'),
+            w('p.state', 'in', AUTHORIZED_STATES),
             w('a.valid_from', '<=', today),
             w('a.valid_until', '>=', today),
           ]),
@@ -53,7 +63,7 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
   ): VerifyAnswer =>
     !found
       ? { valid: false }
-      : found.state === 'revoked'
+      : isRevoked(found.state)
         ? { valid: false, revoked: true }
         : valid(found);
 

@@ -3,15 +3,14 @@
 // withdraw or to correct details; while the fee is due, the amount and "Pay the fee" (issue 27),
 // and once paid, what was paid and when.
 import {
-  type ApplicationState,
   asksTraveller,
   awaitsPayment,
   formatDate,
-  isApplicationState,
   isAuthorizationDenied,
   isCorrectable,
   isWithdrawable,
   PAYMENT_EXPIRES_AFTER_DAYS,
+  RECEIVED_STATE,
   ROUTES,
   type StatusAnswer,
 } from '@eta-il/domain';
@@ -49,10 +48,6 @@ const PayFee = ({ amount, identity }: { amount: number | undefined; identity: Id
   );
 };
 
-/** Whether the answer's state passes `test` (a state this app does not know passes none). */
-const stateIs = (status: string, test: (state: ApplicationState) => boolean) =>
-  isApplicationState(status) && test(status);
-
 export const StatusResult = ({
   report,
   identity,
@@ -66,9 +61,11 @@ export const StatusResult = ({
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
   const { payment } = report;
-  const unpaid = stateIs(report.status, awaitsPayment);
+  // The domain's predicates allow nothing in a state this app does not know.
+  const unpaid = awaitsPayment(report.status);
+  // A state this app has no words for reads as received (paid, not decided yet).
   const known = t(`states.${report.status}.name`, { defaultValue: '' }) !== '';
-  const state = known ? report.status : 'submitted';
+  const state = known ? report.status : RECEIVED_STATE;
   const updated = formatMoment(report.updatedAt, i18n.language);
   return (
     <section className="section" aria-labelledby="status-result-heading">
@@ -130,7 +127,7 @@ export const StatusResult = ({
         </p>
       )}
       {sentAnswer !== undefined && <AnswerSent answer={sentAnswer} />}
-      {stateIs(report.status, asksTraveller) && report.question && sentAnswer === undefined && (
+      {asksTraveller(report.status) && report.question && sentAnswer === undefined && (
         <AnswerPanel
           question={report.question}
           identity={identity}
@@ -140,12 +137,12 @@ export const StatusResult = ({
           }}
         />
       )}
-      {stateIs(report.status, isCorrectable) && (
+      {isCorrectable(report.status) && (
         <Suspense fallback={null}>
           <CorrectionPanel identity={identity} />
         </Suspense>
       )}
-      {stateIs(report.status, isWithdrawable) && (
+      {isWithdrawable(report.status) && (
         <WithdrawPanel identity={identity} onWithdrawn={onChanged} />
       )}
     </section>

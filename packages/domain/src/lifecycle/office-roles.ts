@@ -1,0 +1,69 @@
+// Which staff roles may ask the back office for what (issue 29): one table the server's route
+// guards read and the case view's abilities are built on. The moves of the machine take their
+// roles from its transitions (machine.ts), so a route never lets through a role the machine
+// refuses, nor refuses one it allows.
+import { CASE_WORK_ROLES, rolesFor, type StaffRole } from './machine.ts';
+
+export const OFFICE_ACTIONS = [
+  /** The queue of cases waiting for an officer or for a traveller's answer. */
+  'readQueue',
+  /** A case, its photo and its history (an auditor reads them too). */
+  'readCase',
+  'claim',
+  /** Hand back a case one holds. */
+  'release',
+  /** Take a case from whoever holds it, to give it to someone else. */
+  'releaseAnyClaim',
+  'approve',
+  'requestInfo',
+  /** Propose a refusal; a different supervisor confirms it (four eyes). */
+  'proposeRefusal',
+  'confirmRefusal',
+  'rejectRefusal',
+  /** Revoke an approved authorization (issue 28). */
+  'revoke',
+  /** Give a traveller's fee back (issue 27 item 5). */
+  'refundFee',
+  'search',
+  'readDashboard',
+  /** Create, confirm and disable staff accounts. */
+  'manageStaff',
+  /** Read and verify the audit trail. */
+  'readAudit',
+  /** Create carriers and their keys (issue 28). */
+  'manageCarriers',
+  /** Read the carriers' boarding checks. */
+  'readCarrierChecks',
+] as const;
+export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
+
+const SUPERVISOR: readonly StaffRole[] = ['supervisor'];
+const AUDITOR: readonly StaffRole[] = ['auditor'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+
+/** The roles that may do each action. */
+export const OFFICE_ROLES: Readonly<Record<OfficeAction, readonly StaffRole[]>> = {
+  readQueue: CASE_WORK_ROLES,
+  readCase: [...CASE_WORK_ROLES, ...AUDITOR],
+  claim: CASE_WORK_ROLES,
+  release: CASE_WORK_ROLES,
+  releaseAnyClaim: SUPERVISOR,
+  approve: rolesFor('approve'),
+  requestInfo: rolesFor('requestInfo'),
+  proposeRefusal: CASE_WORK_ROLES,
+  // Whoever may confirm a refusal (the machine's `refuse`) may reject one instead.
+  confirmRefusal: rolesFor('refuse'),
+  rejectRefusal: rolesFor('refuse'),
+  revoke: rolesFor('revoke'),
+  refundFee: SUPERVISOR,
+  search: [...SUPERVISOR, ...AUDITOR],
+  readDashboard: SUPERVISOR,
+  manageStaff: ADMIN,
+  readAudit: AUDITOR,
+  manageCarriers: ADMIN,
+  readCarrierChecks: AUDITOR,
+};
+
+/** Whether a member of staff with `role` may do `action`. */
+export const mayRoleDo = (role: StaffRole, action: OfficeAction): boolean =>
+  OFFICE_ROLES[action].includes(role);
