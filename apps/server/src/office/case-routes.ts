@@ -18,7 +18,7 @@ import {
   type QueueAnswer,
   REASON_CODES,
   type RefundAnswer,
-  type RefundRequest,
+  RefundFormSchema,
   type RefuseRequest,
   type RejectRefusalRequest,
   type SearchAnswer,
@@ -83,9 +83,6 @@ const RefuseBody = z.object({
 const RejectBody = z
   .object({ comment: z.string().max(2000).optional() })
   .optional() satisfies z.ZodType<RejectRefusalRequest | undefined>;
-const RefundBody = z.object({
-  reason: z.string().trim().min(1).max(FEE_REFUND_REASON_MAX),
-}) satisfies z.ZodType<RefundRequest>;
 
 const REFUND_PROBLEM: Record<RefundProblem, { status: number; message: string }> = {
   notFound: { status: 404, message: 'There is no such application.' },
@@ -238,7 +235,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
   app.post('/office/api/cases/:id/refund', allowed('refundFee'), async (request, reply) => {
     const params = caseId(request);
     if (!params.success) return send(reply, 404, notFound);
-    const body = RefundBody.safeParse(request.body);
+    const body = RefundFormSchema.safeParse(request.body);
     if (!body.success) {
       return send(reply, 400, {
         code: 'reasonRequired',

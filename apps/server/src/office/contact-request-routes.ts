@@ -3,11 +3,10 @@
 // nothing. Every read is an audit row; a decision is audited in its own transaction
 // (contact-requests.ts). State-changing calls pass the office's forgery checks (app.ts, guard.ts).
 import {
-  CONTACT_REJECTION_REASON_MAX,
   CONTACT_REQUEST_DECIDERS,
   CONTACT_REQUEST_READERS,
   type ContactDecisionAnswer,
-  type ContactRejectRequest,
+  ContactRejectionFormSchema,
   type ContactRequestAnswer,
   type ContactRequestStatus,
   type ContactRequestsAnswer,
@@ -30,9 +29,6 @@ import { type Guard, staffOf } from './guard.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Params = z.object({ id: z.string().regex(UUID) });
-const RejectBody = z.object({
-  reason: z.string().trim().min(1).max(CONTACT_REJECTION_REASON_MAX),
-}) satisfies z.ZodType<ContactRejectRequest>;
 
 const notFound = { code: 'notFound', message: 'There is no such request.' };
 
@@ -112,7 +108,7 @@ export const contactRequestRoutes = (
     async (request, reply) => {
       const params = Params.safeParse(request.params);
       if (!params.success) return send(reply, 404, notFound);
-      const body = RejectBody.safeParse(request.body);
+      const body = ContactRejectionFormSchema.safeParse(request.body);
       if (!body.success) {
         return send(reply, 400, {
           code: 'reasonRequired',
