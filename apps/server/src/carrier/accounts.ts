@@ -133,14 +133,19 @@ export const replaceCarrierKey = async (
   });
 };
 
+/** A carrier known by the key its request presented, with that key's hash. */
+export interface KeyedCarrier {
+  id: string;
+  iataCode: string;
+  /** Checked again, in the same statement, when the check is recorded (record.ts). */
+  keyHash: string;
+}
+
 /**
  * The carrier whose key this is, if the key is known and not revoked, with the key's hash: a check
  * is recorded only if that hash is still the carrier's, unrevoked, when it commits (record.ts).
  */
-export const carrierOfKey = async (
-  db: Db,
-  key: string,
-): Promise<{ id: string; iataCode: string; keyHash: string } | undefined> => {
+export const carrierOfKey = async (db: Db, key: string): Promise<KeyedCarrier | undefined> => {
   if (!key.startsWith(KEY_PREFIX) || key.length > 128) return undefined;
   const hash = keyHash(key);
   const row = await db
@@ -151,4 +156,36 @@ export const carrierOfKey = async (
   if (!row || row.revoked_at !== null) return undefined;
   const same = timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'));
   return same ? { id: row.id, iataCode: row.iata_code, keyHash: hash } : undefined;
+};
+
+/** How long a key found valid is taken on trust before it is looked up again. */
+export const KEY_TRUSTED_FOR_MS = 60_000;
+/** At most this many keys are remembered (the oldest is forgotten first). */
+const KEYS_REMEMBERED = 10_000;
+
+/**
+ * carrierOfKey with a memory of the keys it found valid, so that a check costs no round trip for
+ * its key (decision 051, amendment 2). Safe because the key is only trusted to start a check: the
+ * check is answered only if its record's statement finds the key still the carrier's and not
+ * revoked, so a key revoked or replaced meanwhile is refused (401) and then `forget`-ed. Unknown
+ * and revoked keys are never remembered: each is looked up (and counted against its IP's limit).
+ */
+export const rememberingKeys = (db: Db, now: () => number = () => performance.now()) => {
+  const known = new Map<string, { carrier: KeyedCarrier; until: number }>();
+  return {
+    find: async (key: string): Promise<KeyedCarrier | undefined> => {
+      const remembered = known.get(keyHash(key));
+      if (remembered && remembered.until > now()) return remembered.carrier;
+      const carrier = await carrierOfKey(db, key);
+      if (!carrier) return undefined;
+      known.delete(carrier.keyHash);
+      if (known.size >= KEYS_REMEMBERED) known.delete(known.keys().next().value as string);
+      known.set(carrier.keyHash, { carrier, until: now() + KEY_TRUSTED_FOR_MS });
+      return carrier;
+    },
+    /** Forgets a key its check found withdrawn: its next request is looked up (and refused). */
+    forget: (carrier: KeyedCarrier) => {
+      known.delete(carrier.keyHash);
+    },
+  };
 };

@@ -21,7 +21,7 @@ import { rateLimitError, send } from '../http.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { requestIdOptions } from '../ops/request-id.ts';
 import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
-import { carrierOfKey } from './accounts.ts';
+import { type KeyedCarrier, rememberingKeys } from './accounts.ts';
 import { checkRoutes } from './check-routes.ts';
 import { paxlstRoutes } from './paxlst/routes.ts';
 import { documentHasher } from './record.ts';
@@ -37,13 +37,6 @@ export interface CarrierServices {
 
 const CARRIER_BASE = '/carrier/v1';
 const OPENAPI_PATH = `${CARRIER_BASE}/openapi.json`;
-
-export interface AuthenticatedCarrier {
-  id: string;
-  iataCode: string;
-  /** The hash of the key the request presented (checked again when its check is recorded). */
-  keyHash: string;
-}
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
 
@@ -103,11 +96,12 @@ export const buildCarrierApp = async (services: CarrierServices): Promise<Fastif
   // passenger, so that one malformed passenger does not refuse the others.
   app.setValidatorCompiler(() => () => true);
 
-  const carriers = new WeakMap<FastifyRequest, AuthenticatedCarrier>();
+  const carriers = new WeakMap<FastifyRequest, KeyedCarrier>();
+  const keys = rememberingKeys(db);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url === OPENAPI_PATH && request.method === 'GET') return;
     const presented = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const carrier = presented === undefined ? undefined : await carrierOfKey(db, presented);
+    const carrier = presented === undefined ? undefined : await keys.find(presented);
     if (!carrier) {
       reply.header('WWW-Authenticate', 'Bearer realm="carrier"');
       return send(reply, 401, {
@@ -151,6 +145,7 @@ export const buildCarrierApp = async (services: CarrierServices): Promise<Fastif
     metrics: services.metrics,
     hashDocument: documentHasher(config.authSecret),
     carrierOf: (request: FastifyRequest) => carriers.get(request),
+    forgetKey: keys.forget,
   };
   checkRoutes(app, checkDeps);
   paxlstRoutes(app, checkDeps);

@@ -16,7 +16,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { send } from '../http.ts';
 import type { Metrics } from '../ops/metrics.ts';
-import type { AuthenticatedCarrier } from './app.ts';
+import type { KeyedCarrier } from './accounts.ts';
 import { type CheckInput, checkPassengers } from './check.ts';
 import { recordCheck } from './record.ts';
 
@@ -26,7 +26,9 @@ export interface CheckRouteDeps {
   countries: readonly Country[];
   metrics: Metrics;
   hashDocument: (documentNumber: string) => string;
-  carrierOf: (request: FastifyRequest) => AuthenticatedCarrier | undefined;
+  carrierOf: (request: FastifyRequest) => KeyedCarrier | undefined;
+  /** The key's check found it withdrawn: look it up again next time. */
+  forgetKey: (carrier: KeyedCarrier) => void;
 }
 
 const isoDate = { type: 'string', format: 'date', example: '2026-12-24' } as const;
@@ -156,7 +158,7 @@ export const keyWithdrawn = (reply: FastifyReply) =>
  */
 export const runCheck = async (
   deps: CheckRouteDeps,
-  carrier: AuthenticatedCarrier,
+  carrier: KeyedCarrier,
   input: CheckInput,
 ): Promise<CarrierCheckResponse | undefined> => {
   const results = await checkPassengers({ db: deps.db, countries: deps.countries }, input);
@@ -174,7 +176,10 @@ export const runCheck = async (
     passengers: input.passengers,
     results,
   });
-  if (!recorded) return undefined;
+  if (!recorded) {
+    deps.forgetKey(carrier);
+    return undefined;
+  }
   for (const result of results) deps.metrics.carrierChecks.inc({ answer: result.answer });
   return answer;
 };

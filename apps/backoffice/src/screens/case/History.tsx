@@ -1,7 +1,7 @@
 // The case's full history in the order it happened: every change of state with who made it (for
 // a refusal, who proposed and who confirmed it), proposed refusals and their rejections, the
 // questions to the traveller and the answers, and the traveller's corrections.
-import type { CaseDetails } from '@eta-il/domain';
+import { type CaseDetails, isRefused } from '@eta-il/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ const entriesOf = (c: CaseDetails, t: TFunction, names: Names): Entry[] => [
     at: h.at,
     key: `state-${i}`,
     what:
-      h.to === 'refused' && h.proposedByEmail
+      isRefused(h.to) && h.proposedByEmail
         ? t('history.refused', { proposer: h.proposedByEmail, confirmer: actorText(t, h) })
         : t('history.state', { state: t(`states.${h.to}`), actor: actorText(t, h) }),
     detail: (
