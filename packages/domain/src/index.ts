@@ -38,7 +38,7 @@ export * from './steps/travel.ts';
 export * from './submission.ts';
 export * from './visa-option-messages.ts';
 export * from './wire/carrier.ts';
-export type * from './wire/office.ts';
+export * from './wire/office.ts';
 export type * from './wire/payment.ts';
 export type * from './wire/status.ts';
 export type * from './wire/verify.ts';

@@ -1,11 +1,11 @@
-// The real server (src/main.ts) as a child process, so that a test can kill -9 it and see
-// whether it stays up. Started with node --import tsx, as `npm start` does.
+// The real server as a child process, so that a test can kill -9 it and see whether it stays up.
+// Started from dist/main.js, as `npm start` does (the server project's global setup builds it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../application.ts';
 import { httpClient } from './http-client.ts';
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 /**
  * A first start on PGlite creates its cluster (initdb in WebAssembly): about 10 s on an idle
@@ -35,7 +35,7 @@ export interface ServerEnvironment {
 
 export const startServerProcess = async (env: ServerEnvironment): Promise<ServerProcess> => {
   const port = env.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: REPO,
     env: {
       PATH: process.env.PATH,

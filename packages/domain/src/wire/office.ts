@@ -99,6 +99,10 @@ export interface QueueCase {
   refusalPending: boolean;
 }
 
+/** GET queue?sort=: oldest submission first (the default), or soonest arrival first. */
+export const QUEUE_SORTS = ['submitted', 'arrival'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
 /** GET queue. */
 export interface QueueAnswer {
   cases: QueueCase[];

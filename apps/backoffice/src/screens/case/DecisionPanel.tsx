@@ -21,37 +21,14 @@ import {
   useController,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
-import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { Problem } from '../../components/Problem.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm.ts';
 import { dateTime } from '../../format.ts';
-
-type Outcome = (done: string) => void;
-
-const useAction = (caseId: string, onDone: Outcome) => {
-  const { t } = useTranslation();
-  const problemText = useProblemText();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const act = async (path: string, body: object, done: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await call('POST', `cases/${caseId}/${path}`, body);
-      if (answer.status === 200) onDone(done);
-      else setProblem(problemText(answer.status, answer.data.code));
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { act, busy, problem };
-};
+import { type Outcome, useCaseAction } from './useCaseAction.ts';
+import { WordsField } from './WordsField.tsx';
 
 /** The reasons to choose from, as checkboxes; `id` is the first one's (the summary links to it). */
 const Reasons = <V extends FieldValues>({
@@ -111,7 +88,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 
 export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outcome }) => {
   const { t } = useTranslation();
-  const { act, busy, problem } = useAction(caseId, onDone);
+  const { act, busy, problem } = useCaseAction(caseId, onDone);
   const [note, setNote] = useState('');
   const ask = useSchemaForm(InformationRequestFormSchema, {
     defaultValues: { reasons: [] as string[], question: '' },
@@ -171,20 +148,15 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
             name="reasons"
             error={ask.errorOf('reasons')}
           />
-          <Field
+          <WordsField
             name="question"
             label={t('decide.question')}
             hint={t('decide.questionHint')}
             error={ask.errorOf('question')}
-          >
-            <textarea
-              className="textarea"
-              rows={4}
-              dir="auto"
-              maxLength={DECISION_TEXT_MAX}
-              {...ask.form.register('question')}
-            />
-          </Field>
+            rows={4}
+            maxLength={DECISION_TEXT_MAX}
+            registration={ask.form.register('question')}
+          />
           <button type="submit" className="button button--secondary" disabled={busy}>
             {t('decide.requestInfo')}
           </button>
@@ -200,15 +172,13 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
             name="reasons"
             error={refuse.errorOf('reasons')}
           />
-          <Field name="refuseNote" label={t('decide.refuseNote')} error={refuse.errorOf('note')}>
-            <textarea
-              className="textarea"
-              rows={3}
-              dir="auto"
-              maxLength={DECISION_TEXT_MAX}
-              {...refuse.form.register('note')}
-            />
-          </Field>
+          <WordsField
+            name="refuseNote"
+            label={t('decide.refuseNote')}
+            error={refuse.errorOf('note')}
+            maxLength={DECISION_TEXT_MAX}
+            registration={refuse.form.register('note')}
+          />
           <button type="submit" className="button button--warning" disabled={busy}>
             {t('decide.refuse')}
           </button>
@@ -232,7 +202,7 @@ export const ConfirmPanel = ({
   onDone: Outcome;
 }) => {
   const { t, i18n } = useTranslation();
-  const { act, busy, problem } = useAction(c.id, onDone);
+  const { act, busy, problem } = useCaseAction(c.id, onDone);
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
   const proposal = c.pendingRefusal;
@@ -279,16 +249,13 @@ export const ConfirmPanel = ({
             );
           }}
         >
-          <Field name="rejectComment" label={t('decide.rejectComment')}>
-            <textarea
-              className="textarea"
-              rows={3}
-              dir="auto"
-              maxLength={DECISION_TEXT_MAX}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-            />
-          </Field>
+          <WordsField
+            name="rejectComment"
+            label={t('decide.rejectComment')}
+            maxLength={DECISION_TEXT_MAX}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
           <button type="submit" className="button button--secondary" disabled={busy}>
             {t('decide.reject')}
           </button>
@@ -329,7 +296,7 @@ export const RevokePanel = ({
   onDone: Outcome;
 }) => {
   const { t } = useTranslation();
-  const { act, busy, problem } = useAction(c.id, onDone);
+  const { act, busy, problem } = useCaseAction(c.id, onDone);
   const revoke = useSchemaForm(RefusalFormSchema, {
     defaultValues: { reasons: [] as string[], note: '' },
     ids: { reasons: 'revokeReasons', note: 'revokeNote' },
@@ -352,15 +319,13 @@ export const RevokePanel = ({
           name="reasons"
           error={revoke.errorOf('reasons')}
         />
-        <Field name="revokeNote" label={t('revoke.note')} error={revoke.errorOf('note')}>
-          <textarea
-            className="textarea"
-            rows={3}
-            dir="auto"
-            maxLength={DECISION_TEXT_MAX}
-            {...revoke.form.register('note')}
-          />
-        </Field>
+        <WordsField
+          name="revokeNote"
+          label={t('revoke.note')}
+          error={revoke.errorOf('note')}
+          maxLength={DECISION_TEXT_MAX}
+          registration={revoke.form.register('note')}
+        />
         <button type="submit" className="button button--warning" disabled={busy}>
           {t('revoke.submit')}
         </button>

@@ -9,14 +9,14 @@ import {
 } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
-import { Problem, useProblemText } from '../../components/Problem.tsx';
+import { Problem } from '../../components/Problem.tsx';
 import { Rows } from '../../components/Rows.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm.ts';
 import { dateTime } from '../../format.ts';
+import { type Outcome, useCaseAction } from './useCaseAction.ts';
+import { WordsField } from './WordsField.tsx';
 
 const money = (amount: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
@@ -73,42 +73,21 @@ const PaymentRows = ({ payment }: { payment: CaseFee['payments'][number] }) => {
   );
 };
 
-const RefundForm = ({
-  caseId,
-  fee,
-  onDone,
-}: {
-  caseId: string;
-  fee: CaseFee;
-  onDone: (done: string) => void;
-}) => {
+const RefundForm = ({ caseId, fee, onDone }: { caseId: string; fee: CaseFee; onDone: Outcome }) => {
   const { t, i18n } = useTranslation();
-  const problemText = useProblemText();
   const refundForm = useSchemaForm(RefundFormSchema, {
     defaultValues: { reason: '' },
     ids: { reason: 'refundReason' },
   });
   // What the dialog is about to send, once the form is right.
   const [confirming, setConfirming] = useState<RefundRequest>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { act, busy, problem } = useCaseAction(caseId, onDone);
   const paid = fee.payments.find((p) => p.status === 'paid' && p.refund === null);
 
   const ask = refundForm.form.handleSubmit((body) => setConfirming(body satisfies RefundRequest));
-  const refund = async (body: RefundRequest) => {
+  const refund = (body: RefundRequest) => {
     setConfirming(undefined);
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await call('POST', `cases/${caseId}/refund`, body);
-      if (answer.status === 200) onDone('refunded');
-      else setProblem(problemText(answer.status, answer.data.code));
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    void act('refund', body, 'refunded');
   };
 
   return (
@@ -118,20 +97,14 @@ const RefundForm = ({
       <ErrorSummary errors={refundForm.errors} />
       <Problem text={problem} />
       <form noValidate onSubmit={(e) => void ask(e)}>
-        <Field
+        <WordsField
           name="refundReason"
           label={t('fee.reason')}
           hint={t('fee.reasonHint', { max: FEE_REFUND_REASON_MAX })}
           error={refundForm.errorOf('reason')}
-        >
-          <textarea
-            className="textarea"
-            rows={3}
-            dir="auto"
-            maxLength={FEE_REFUND_REASON_MAX}
-            {...refundForm.form.register('reason')}
-          />
-        </Field>
+          maxLength={FEE_REFUND_REASON_MAX}
+          registration={refundForm.form.register('reason')}
+        />
         <button type="submit" className="button button--warning" disabled={busy}>
           {t('fee.refund')}
         </button>
@@ -141,7 +114,7 @@ const RefundForm = ({
         title={t('fee.confirmTitle')}
         confirm={t('fee.confirmFinal')}
         onConfirm={() => {
-          if (confirming) void refund(confirming);
+          if (confirming) refund(confirming);
         }}
         onCancel={() => setConfirming(undefined)}
       >
@@ -168,7 +141,7 @@ export const Fee = ({
   caseId: string;
   fee: CaseFee;
   mayRefund: boolean;
-  onDone: (done: string) => void;
+  onDone: Outcome;
 }) => {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,12 @@
 // The queue: cases in review and waiting for the traveller, oldest first, with the time left of
 // the 72-hour promise; filters by nationality, kind of hit and arrival.
-import { nationalityOptions, type QueueAnswer, REASON_CODES } from '@eta-il/domain';
+import {
+  nationalityOptions,
+  QUEUE_SORTS,
+  type QueueAnswer,
+  type QueueSort,
+  REASON_CODES,
+} from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +16,19 @@ import { Problem } from '../../components/Problem.tsx';
 import { hours } from '../../format.ts';
 import { useNames } from '../../names.ts';
 import { useLoad } from '../../useLoad.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 
 interface Filters {
   nationality: string;
   hit: string;
-  sort: 'submitted' | 'arrival';
+  sort: QueueSort;
 }
 
 const query = (f: Filters) => {
   const params = new URLSearchParams();
   if (f.nationality.trim()) params.set('nationality', f.nationality.trim());
   if (f.hit) params.set('hit', f.hit);
-  if (f.sort === 'arrival') params.set('sort', 'arrival');
+  if (f.sort !== QUEUE_SORTS[0]) params.set('sort', f.sort);
   const text = params.toString();
   return text ? `queue?${text}` : 'queue';
 };
@@ -33,11 +40,15 @@ export const Queue = () => {
   const countries = useMemo(
     () =>
       nationalityOptions(referenceData.allcountry)
-        .map((c) => ({ id: String(c.EXT_COUNTRY_ID), name: names.countryName(c) }))
-        .sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+        .map((c) => ({ value: String(c.EXT_COUNTRY_ID), label: names.countryName(c) }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     [names, i18n.language],
   );
-  const [filters, setFilters] = useState<Filters>({ nationality: '', hit: '', sort: 'submitted' });
+  const [filters, setFilters] = useState<Filters>({
+    nationality: '',
+    hit: '',
+    sort: QUEUE_SORTS[0],
+  });
   const [applied, setApplied] = useState(filters);
   const { data, problem } = useLoad<QueueAnswer>(query(applied));
   const apply = (event: FormEvent) => {
@@ -49,61 +60,30 @@ export const Queue = () => {
     <Layout title={t('queue.title')}>
       <p className="lead">{t('queue.lead')}</p>
       <form className="office-filters" onSubmit={apply} aria-label={t('queue.filters')}>
-        <div className="field">
-          <label className="field__label" htmlFor="nationality">
-            {t('queue.nationality')}
-          </label>
-          <select
-            id="nationality"
-            className="select"
-            value={filters.nationality}
-            onChange={(e) => setFilters((f) => ({ ...f, nationality: e.target.value }))}
-          >
-            <option value="">{t('queue.anyNationality')}</option>
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="hit">
-            {t('queue.hit')}
-          </label>
-          <select
-            id="hit"
-            className="select"
-            value={filters.hit}
-            onChange={(e) => setFilters((f) => ({ ...f, hit: e.target.value }))}
-          >
-            <option value="">{t('queue.anyHit')}</option>
-            {REASON_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`hits.titles.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="sort">
-            {t('queue.sort')}
-          </label>
-          <select
-            id="sort"
-            className="select"
-            value={filters.sort}
-            onChange={(e) =>
-              setFilters((f) => ({
-                ...f,
-                sort: e.target.value === 'arrival' ? 'arrival' : 'submitted',
-              }))
-            }
-          >
-            <option value="submitted">{t('queue.sortSubmitted')}</option>
-            <option value="arrival">{t('queue.sortArrival')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="nationality"
+          label={t('queue.nationality')}
+          value={filters.nationality}
+          options={[{ value: '', label: t('queue.anyNationality') }, ...countries]}
+          onChange={(nationality) => setFilters((f) => ({ ...f, nationality }))}
+        />
+        <FilterSelect
+          id="hit"
+          label={t('queue.hit')}
+          value={filters.hit}
+          options={[
+            { value: '', label: t('queue.anyHit') },
+            ...REASON_CODES.map((code) => ({ value: code, label: t(`hits.titles.${code}`) })),
+          ]}
+          onChange={(hit) => setFilters((f) => ({ ...f, hit }))}
+        />
+        <FilterSelect
+          id="sort"
+          label={t('queue.sort')}
+          value={filters.sort}
+          options={QUEUE_SORTS.map((sort) => ({ value: sort, label: t(`queue.sorts.${sort}`) }))}
+          onChange={(sort) => setFilters((f) => ({ ...f, sort }))}
+        />
         <button type="submit" className="button button--secondary">
           {t('queue.apply')}
         </button>
