@@ -15,18 +15,18 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { Sealer } from '../api/saved-application/sealing.ts';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { Clock } from '../clock.ts';
-import { send } from '../http.ts';
-import { clientOf } from '../security/client.ts';
-import { auditRequest } from './audit-of.ts';
+import type { Sealer } from '../../api/saved-application/sealing.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { Clock } from '../../clock.ts';
+import { send } from '../../http.ts';
+import { clientOf } from '../../security/client.ts';
+import { auditRequest } from '../audit/request.ts';
+import { completeSetup } from '../staff/accounts.ts';
 import type { AntiForgery } from './forgery.ts';
 import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
 import { endSession, SESSION_COOKIE, startSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
-import { completeSetup } from './staff.ts';
 
 export interface AuthRouteDeps {
   db: OfficeDb;

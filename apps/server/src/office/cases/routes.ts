@@ -25,16 +25,16 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { DecisionDeps } from '../decisions/move-application.ts';
-import { send } from '../http.ts';
-import type { PaymentDeps } from '../payments/apply-event.ts';
-import { clientOf } from '../security/client.ts';
-import { auditRequest } from './audit-of.ts';
-import { badRequest } from './auth-routes.ts';
-import { readCaseFee, refundablePayment } from './case-fee.ts';
-import { readCase, readQueue, searchCases } from './cases.ts';
-import { readDashboard } from './dashboard.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { DecisionDeps } from '../../decisions/move-application.ts';
+import { send } from '../../http.ts';
+import type { PaymentDeps } from '../../payments/apply-event.ts';
+import { clientOf } from '../../security/client.ts';
+import { auditRequest } from '../audit/request.ts';
+import type { Guard } from '../auth/guard.ts';
+import { staffOf } from '../auth/guard.ts';
+import { badRequest } from '../auth/routes.ts';
+import { readDashboard } from '../reports/dashboard.ts';
 import {
   type Acting,
   approveCase,
@@ -48,8 +48,8 @@ import {
   requestInformation,
   revokeAuthorization,
 } from './decide.ts';
-import type { Guard } from './guard.ts';
-import { staffOf } from './guard.ts';
+import { readCaseFee, refundablePayment } from './fee.ts';
+import { readCase, readQueue, searchCases } from './read.ts';
 import { type RefundProblem, refundFee } from './refund-fee.ts';
 
 export interface CaseRouteDeps {

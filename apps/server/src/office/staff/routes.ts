@@ -17,15 +17,15 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { OfficeDb } from '../audit/tables.ts';
-import { verifyAndCheckpoint } from '../audit/verify.ts';
-import type { Clock } from '../clock.ts';
-import { send } from '../http.ts';
-import { auditRequest } from './audit-of.ts';
-import { badRequest } from './auth-routes.ts';
-import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
-import { endSessionsOf } from './sessions.ts';
-import { addStaff, confirmStaff, mailSetupLink } from './staff.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import { verifyAndCheckpoint } from '../../audit/verify.ts';
+import type { Clock } from '../../clock.ts';
+import { send } from '../../http.ts';
+import { auditRequest } from '../audit/request.ts';
+import { ALL_ROLES, type Guard, staffOf } from '../auth/guard.ts';
+import { badRequest } from '../auth/routes.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
+import { addStaff, confirmStaff, mailSetupLink } from './accounts.ts';
 
 export interface AdminRouteDeps {
   db: OfficeDb;
