@@ -20,6 +20,7 @@ import type { PaymentDeps } from '../payments/apply-event.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { isImmutableAsset } from '../web-app.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { createTotpSealer } from './auth/credentials.ts';
 import { createAntiForgery, sameOriginJsonOnly } from './auth/forgery.ts';
 import { createGuard } from './auth/guard.ts';
@@ -29,7 +30,8 @@ import { authRoutes } from './auth/routes.ts';
 import { carrierRoutes } from './carriers/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { contactRequestRoutes } from './contact-requests/routes.ts';
-import { adminRoutes } from './staff/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 export interface OfficeServices {
   config: Config;
@@ -179,14 +181,9 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   };
   caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
+  reportRoutes(app, { db, clock, guard, timeZone: config.timeZone });
+  staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl, onMailQueued });
+  auditRoutes(app, { db, clock, guard, checkpointPath: config.auditCheckpointPath });
   carrierRoutes(app, { db, clock, guard });
-  adminRoutes(app, {
-    db,
-    clock,
-    guard,
-    officeUrl: config.backofficeUrl,
-    checkpointPath: config.auditCheckpointPath,
-    onMailQueued,
-  });
   return app;
 };

@@ -21,6 +21,7 @@ import type { OfficeDb } from '../../audit/tables.ts';
 import type { Clock } from '../../clock.ts';
 import { send } from '../../http.ts';
 import { clientOf } from '../../security/client.ts';
+import { badRequest } from '../answers.ts';
 import { auditRequest } from '../audit/request.ts';
 import { completeSetup } from '../staff/accounts.ts';
 import type { AntiForgery } from './forgery.ts';
@@ -50,8 +51,6 @@ const SignInBody = z.object({
   password: z.string().max(1000),
   code: z.string().max(12),
 }) satisfies z.ZodType<SignInRequest>;
-
-export const badRequest = { code: 'badRequest', message: 'The request is not valid.' };
 
 /** What staff read when set-up refuses a password (the back office shows its own translation). */
 const PASSWORD_PROBLEM_TEXT: Record<StaffPasswordProblem, string> = {

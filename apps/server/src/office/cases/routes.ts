@@ -1,14 +1,14 @@
 // Case work (docs/office-api.md): the queue, the case view and its photo, claims, decisions,
-// the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
-// route by the guard, as the domain's OFFICE_ROLES says, the case (claim, state, four eyes) by
-// decide.ts; every read of a case, search and action is an audit row.
+// the supervisor's confirmation of refusals, fee refunds, search, and the reasons a decision may
+// give. Roles are checked per route by the guard, as the domain's OFFICE_ROLES says, the case
+// (claim, state, four eyes) by decide.ts; every read of a case, search and action is an audit row.
 import {
   type ApproveRequest,
   type CaseActionAnswer,
   type CaseAnswer,
   caseAbility,
-  type DashboardAnswer,
   FEE_REFUND_REASON_MAX,
+  INFO_REQUEST_REASONS,
   type InformationRequest,
   mayRefundFee,
   mayReleaseCase,
@@ -17,6 +17,8 @@ import {
   type OfficeAction,
   type QueueAnswer,
   REASON_CODES,
+  REFUSAL_REASONS,
+  type ReasonsAnswer,
   type RefundAnswer,
   RefundFormSchema,
   type RefuseRequest,
@@ -30,11 +32,9 @@ import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { send } from '../../http.ts';
 import type { PaymentDeps } from '../../payments/apply-event.ts';
 import { clientOf } from '../../security/client.ts';
+import { badRequest } from '../answers.ts';
 import { auditRequest } from '../audit/request.ts';
-import type { Guard } from '../auth/guard.ts';
-import { staffOf } from '../auth/guard.ts';
-import { badRequest } from '../auth/routes.ts';
-import { readDashboard } from '../reports/dashboard.ts';
+import { ALL_ROLES, type Guard, staffOf } from '../auth/guard.ts';
 import {
   type Acting,
   approveCase,
@@ -264,9 +264,10 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     return send(reply, 200, { results } satisfies SearchAnswer);
   });
 
-  app.get('/office/api/dashboard', allowed('readDashboard'), async (request, reply) => {
-    const dashboard = await readDashboard(db, clock(), decisions.timeZone);
-    await auditRequest(db, clock, request, staffOf(request), 'viewDashboard');
-    return send(reply, 200, { dashboard } satisfies DashboardAnswer);
-  });
+  app.get('/office/api/reasons', { preHandler: guard(ALL_ROLES) }, async (_request, reply) =>
+    send(reply, 200, {
+      refusal: REFUSAL_REASONS,
+      infoRequest: INFO_REQUEST_REASONS,
+    } satisfies ReasonsAnswer),
+  );
 };
