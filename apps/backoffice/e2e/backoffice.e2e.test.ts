@@ -13,7 +13,7 @@
 import type { StaffRole } from '@eta-il/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfficeApp } from '../../server/src/office/app.ts';
-import { setupLink } from '../../server/src/office/staff.ts';
+import { setupLink } from '../../server/src/office/staff/accounts.ts';
 import { eventually, testConfig } from '../../server/test/harness.ts';
 import { addStaffWithLink } from '../../server/test/office/support.ts';
 import { startTestIssuer } from '../../server/test/oidc-issuer.ts';

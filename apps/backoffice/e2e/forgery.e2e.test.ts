@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/src/office/credentials.ts';
+import { totpCode } from '../../server/src/office/auth/credentials.ts';
 import {
   type OfficeTestServer,
   PASSWORD,

@@ -80,7 +80,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     migrate: 'src/ops/migrate-command.ts',
-    staff: 'src/office/staff-command.ts',
+    staff: 'src/office/staff/staff-command.ts',
     carrier: 'src/carrier/carrier-command.ts',
     'audit-verify': 'src/audit/verify-command.ts',
     'payments-report': 'src/payments/report-command.ts',

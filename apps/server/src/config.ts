@@ -19,7 +19,7 @@ export type TrustProxy = false | number | string[];
 export const trustProxyOption = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** The organisation's OpenID Connect provider for staff sign-in (office/oidc.ts). */
+/** The organisation's OpenID Connect provider for staff sign-in (office/auth/oidc.ts). */
 export interface OidcConfig {
   issuer: string;
   clientId: string;

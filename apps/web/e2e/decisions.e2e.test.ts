@@ -14,8 +14,8 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimCase, requestInformation } from '../../server/src/office/decide.ts';
-import { addStaff } from '../../server/src/office/staff.ts';
+import { claimCase, requestInformation } from '../../server/src/office/cases/decide.ts';
+import { addStaff } from '../../server/src/office/staff/accounts.ts';
 import { type Stack, startStack } from './harness.ts';
 import {
   adult,

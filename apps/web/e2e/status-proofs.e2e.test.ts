@@ -4,8 +4,8 @@
 // answer is confirmed by a code sent to the application's address (decision 048); once sent, a
 // confirmation showing the text sent takes focus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimCase, requestInformation } from '../../server/src/office/decide.ts';
-import { addStaff } from '../../server/src/office/staff.ts';
+import { claimCase, requestInformation } from '../../server/src/office/cases/decide.ts';
+import { addStaff } from '../../server/src/office/staff/accounts.ts';
 import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
 import { adult, confirmReview, fillApplication, fillDateBoxes, submitAndPay } from './journey.ts';

@@ -1,6 +1,7 @@
 // The rules of a member of staff's password (docs/decisions/043-staff-lockout-and-passwords.md):
-// the server checks all of them at set-up (apps/server/src/office/password-policy.ts), the back
-// office's set-up screen checks the length before sending and names the problem the server found.
+// the server checks all of them at set-up (apps/server/src/office/auth/password-policy.ts), the
+// back office's set-up screen checks the length before sending and names the problem the server
+// found.
 
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 export const MAX_STAFF_PASSWORD_LENGTH = 256;

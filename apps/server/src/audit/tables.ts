@@ -75,7 +75,7 @@ interface AuditEventTable {
   mac: string | null;
 }
 
-/** Failed sign-ins per address and source (migration 013, office/sign-in.ts). */
+/** Failed sign-ins per address and source (migration 013, office/auth/sign-in.ts). */
 interface StaffSignInThrottleTable {
   email: string;
   source: string;

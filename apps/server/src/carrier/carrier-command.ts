@@ -1,8 +1,8 @@
 // `npm run carrier -- add "<name>" <IATA code> | list | revoke <id> | replace-key <id>`: carrier
 // accounts from the command line, on PostgreSQL or the embedded database, whether or not the
-// server runs (office/run-command.ts). `add` and `replace-key` print the API key once.
+// server runs (office/control/run-command.ts). `add` and `replace-key` print the API key once.
 import { ConfigError } from '../config.ts';
-import { runCommand } from '../office/run-command.ts';
+import { runCommand } from '../office/control/run-command.ts';
 import type { CarrierControl } from './control.ts';
 
 const USAGE = `Usage: npm run carrier -- add "<name>" <IATA code>

@@ -1,9 +1,9 @@
 // The operator's carrier commands (`npm run carrier -- add|list|revoke|replace-key`), run on the
 // database directly or, while a server holds the embedded database, through its control socket
-// (office/control.ts). The API key is printed once, here, and never stored.
+// (office/control/commands.ts). The API key is printed once, here, and never stored.
 import type { CarrierAccount } from '@eta-il/domain';
 import type { Db } from '../db/database.ts';
-import type { ControlAnswer } from '../office/control.ts';
+import type { ControlAnswer } from '../office/control/commands.ts';
 import {
   type AccountActor,
   addCarrier,

@@ -7,7 +7,7 @@ import { CARRIER_CHECK_RETENTION_DAYS } from '../carrier/record.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
-import { SIGN_IN_THROTTLE_MEMORY_MS } from '../office/sign-in.ts';
+import { SIGN_IN_THROTTLE_MEMORY_MS } from '../office/auth/sign-in.ts';
 import type { JobLog } from './log.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // OFFICE_PORT. Its own session cookie (HttpOnly, SameSite=Strict, Secure in production), its own
 // strict CSP and its own rate limits; every route under /office/api (docs/office-api.md). A call
 // that changes anything must come from the office's own origin with a JSON body and the session's
-// anti-forgery token (forgery.ts, docs/decisions/042-office-forgery-defence.md).
+// anti-forgery token (auth/forgery.ts, docs/decisions/042-office-forgery-defence.md).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,16 +20,18 @@ import type { PaymentDeps } from '../payments/apply-event.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { isImmutableAsset } from '../web-app.ts';
-import { adminRoutes } from './admin-routes.ts';
-import { authRoutes } from './auth-routes.ts';
-import { carrierRoutes } from './carrier-routes.ts';
-import { caseRoutes } from './case-routes.ts';
-import { contactRequestRoutes } from './contact-request-routes.ts';
-import { createTotpSealer } from './credentials.ts';
-import { createAntiForgery, sameOriginJsonOnly } from './forgery.ts';
-import { createGuard } from './guard.ts';
-import { createOidcSignIn } from './oidc.ts';
-import { oidcRedirectUri, oidcRoutes } from './oidc-routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { createTotpSealer } from './auth/credentials.ts';
+import { createAntiForgery, sameOriginJsonOnly } from './auth/forgery.ts';
+import { createGuard } from './auth/guard.ts';
+import { createOidcSignIn } from './auth/oidc.ts';
+import { oidcRedirectUri, oidcRoutes } from './auth/oidc-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { carrierRoutes } from './carriers/routes.ts';
+import { caseRoutes } from './cases/routes.ts';
+import { contactRequestRoutes } from './contact-requests/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 export interface OfficeServices {
   config: Config;
@@ -179,14 +181,9 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   };
   caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
+  reportRoutes(app, { db, clock, guard, timeZone: config.timeZone });
+  staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl, onMailQueued });
+  auditRoutes(app, { db, clock, guard, checkpointPath: config.auditCheckpointPath });
   carrierRoutes(app, { db, clock, guard });
-  adminRoutes(app, {
-    db,
-    clock,
-    guard,
-    officeUrl: config.backofficeUrl,
-    checkpointPath: config.auditCheckpointPath,
-    onMailQueued,
-  });
   return app;
 };

@@ -1,9 +1,9 @@
 // `npm run payments:report -- --from YYYY-MM-DD --to YYYY-MM-DD`: the payments paid in those days
 // (the service's time zone, both included) as CSV on stdout, then the totals (payments/report.ts).
 // Same environment as `npm start`, on PostgreSQL or the embedded database, whether or not the
-// server runs (office/run-command.ts). Bad arguments: a message and exit code 2.
+// server runs (office/control/run-command.ts). Bad arguments: a message and exit code 2.
 import { ConfigError } from '../config.ts';
-import { runCommand } from '../office/run-command.ts';
+import { runCommand } from '../office/control/run-command.ts';
 import { parseReportArgs } from './report.ts';
 
 const USAGE = 'Usage: npm run payments:report -- --from YYYY-MM-DD --to YYYY-MM-DD';

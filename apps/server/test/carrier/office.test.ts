@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCarrierApp } from '../../src/carrier/app.ts';
 import { createLinkService } from '../../src/decisions/links.ts';
-import { ANTI_FORGERY_HEADER } from '../../src/office/forgery.ts';
+import { ANTI_FORGERY_HEADER } from '../../src/office/auth/forgery.ts';
 import { approve, identity, mailTo, SETUP_MS, submitted } from '../decisions/support.ts';
 import { DATABASES, testConfig } from '../harness.ts';
 import {

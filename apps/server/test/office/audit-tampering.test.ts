@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/audit/record.ts';
 import type { OfficeDb } from '../../src/audit/tables.ts';
 import { describeReport, verifyAndCheckpoint } from '../../src/audit/verify.ts';
-import { runControl } from '../../src/office/control.ts';
+import { runControl } from '../../src/office/control/commands.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import { OFFICE_URL, type OfficeTestServer, startOfficeServer } from './support.ts';

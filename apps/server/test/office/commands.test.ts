@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useAuditKey } from '../../src/audit/seal.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
-import { totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/auth/credentials.ts';
 import { startServerProcess, stopServerProcess } from '../fault/server-process.ts';
 import { eventually, startSmtpListener, testClock, testConfig } from '../harness.ts';
 import { PASSWORD, sessionCookie } from './support.ts';

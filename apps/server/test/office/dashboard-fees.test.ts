@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../src/db/database.ts';
-import { readQueue } from '../../src/office/cases.ts';
-import { readDashboard } from '../../src/office/dashboard.ts';
+import { readQueue } from '../../src/office/cases/read.ts';
+import { readDashboard } from '../../src/office/reports/dashboard.ts';
 import { DATABASES, STARTUP_MS, startTestServer, type TestServer } from '../harness.ts';
 
 const TZ = 'Asia/Jerusalem';

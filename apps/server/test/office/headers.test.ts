@@ -2,7 +2,7 @@
 // session cookie is Secure (and HttpOnly, SameSite=Strict, scoped to /office).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfficeApp } from '../../src/office/app.ts';
-import { totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/auth/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { testConfig } from '../harness.ts';
 import { type OfficeTestServer, PASSWORD, setUpDirectly, startOfficeServer } from './support.ts';

@@ -4,7 +4,7 @@
 // address answers exactly like a known one; each lock in a row lasts twice as long.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/auth/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {

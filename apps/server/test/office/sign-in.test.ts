@@ -2,7 +2,7 @@
 // failures, sessions that end after 15 idle minutes or 8 hours, the cookie's attributes, and an
 // audit row for every sign-in, successful or not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/auth/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {

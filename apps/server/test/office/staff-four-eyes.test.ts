@@ -5,7 +5,7 @@
 // account works only once a second admin confirms it; an admin works no case; the audit chain
 // names who created and who confirmed whom.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/auth/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {

@@ -3,7 +3,7 @@
 // translates; TOTP secrets are sealed at rest (AES-256-GCM, a key from AUTH_SECRET, bound to the
 // account); the clear column of migration 007 is gone (migration 017).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../src/office/credentials.ts';
+import { totpCode } from '../../src/office/auth/credentials.ts';
 import { SETUP_MS } from '../decisions/support.ts';
 import { DATABASES } from '../harness.ts';
 import {

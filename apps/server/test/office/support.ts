@@ -6,9 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { OfficeDb } from '../../src/audit/tables.ts';
 import type { Config } from '../../src/config.ts';
 import { buildOfficeApp } from '../../src/office/app.ts';
-import { createTotpSealer, totpCode } from '../../src/office/credentials.ts';
-import { ANTI_FORGERY_HEADER } from '../../src/office/forgery.ts';
-import { addStaff, completeSetup, confirmStaff } from '../../src/office/staff.ts';
+import { createTotpSealer, totpCode } from '../../src/office/auth/credentials.ts';
+import { ANTI_FORGERY_HEADER } from '../../src/office/auth/forgery.ts';
+import { addStaff, completeSetup, confirmStaff } from '../../src/office/staff/accounts.ts';
 import { drive, PUBLIC_URL, type Submitted, submitted } from '../decisions/support.ts';
 import {
   type DatabaseKind,

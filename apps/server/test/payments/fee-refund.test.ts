@@ -7,7 +7,7 @@
 // with the refund recorded, and asking again completes it once.
 import { FEE_REFUND_REASON_MAX } from '@eta-il/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANTI_FORGERY_HEADER } from '../../src/office/forgery.ts';
+import { ANTI_FORGERY_HEADER } from '../../src/office/auth/forgery.ts';
 import { SETUP_MS, type Submitted, submitted } from '../decisions/support.ts';
 import { DATABASES, eventually } from '../harness.ts';
 import { FROM_OFFICE, type SignedIn, staffMember } from '../office/support.ts';

@@ -1,8 +1,8 @@
 // The forms of the back office's decisions, each a schema for the browser to check before it
 // sends: the reasons chosen from the domain's lists, and the words that must go with them. Each
 // check's message is a message id (the back office words it: locales' formErrors.<id>); trimmed
-// text is what is sent. The limits are the server's (apps/server/src/office/case-routes.ts and
-// contact-request-routes.ts check the same bodies with their own zod schemas).
+// text is what is sent. The limits are the server's (apps/server/src/office/cases/routes.ts and
+// contact-requests/routes.ts check the same bodies with their own zod schemas).
 import * as z from 'zod/mini';
 import type {
   ContactRejectRequest,

@@ -1,7 +1,8 @@
 // Saved drafts at rest: AES-256-GCM under a key derived with HKDF-SHA256 from AUTH_SECRET, with a
 // fresh 12-byte nonce per draft, and the draft's token hash as associated data, so that a sealed
 // draft moved to another row does not open. Stored as nonce ‖ tag ‖ ciphertext. Each use seals
-// under its own key (HKDF's info): staff TOTP secrets under STAFF_TOTP_KEY (office/credentials.ts).
+// under its own key (HKDF's info): staff TOTP secrets under STAFF_TOTP_KEY
+// (office/auth/credentials.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 12;

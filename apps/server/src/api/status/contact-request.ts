@@ -3,7 +3,7 @@
 // every check digit right AND match the passport stored with the application, field by field;
 // the new address is proven by a code sent to it (purpose `contactRequest`, the application as
 // subject). One open request per application; nothing about the application changes until an
-// officer accepts it (office/contact-requests.ts).
+// officer accepts it (office/contact-requests/service.ts).
 import {
   compareMrzWithPassport,
   isBeforeDecision,

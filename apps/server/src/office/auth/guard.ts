@@ -4,11 +4,11 @@
 // route does not admit, which is itself audited).
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@eta-il/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { Clock } from '../clock.ts';
-import { send } from '../http.ts';
-import { clientOf } from '../security/client.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { Clock } from '../../clock.ts';
+import { send } from '../../http.ts';
+import { clientOf } from '../../security/client.ts';
 import { type AntiForgery, changesState } from './forgery.ts';
 import { resumeSession, SESSION_COOKIE } from './sessions.ts';
 

@@ -10,10 +10,10 @@ import {
   type StaffRole,
   staffConfirmation,
 } from '@eta-il/domain';
-import type { Sealer } from '../api/saved-application/sealing.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { staffSetupMail } from '../mail/templates.ts';
+import type { Sealer } from '../../api/saved-application/sealing.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { staffSetupMail } from '../../mail/templates.ts';
 import {
   hashPassword,
   newToken,
@@ -21,8 +21,8 @@ import {
   sealTotpSecret,
   tokenHash,
   totpUri,
-} from './credentials.ts';
-import { passwordProblem } from './password-policy.ts';
+} from '../auth/credentials.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
 
 const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {
   type SearchResult,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
 
 /** The promise to travellers: a decision within 72 hours of submission. */
 const DECISION_PROMISE_MS = ANSWER_WITHIN_HOURS * 60 * 60 * 1000;
@@ -110,7 +110,7 @@ const hitCodesOf = async (db: OfficeDb, ids: string[]) => {
   return codes;
 };
 
-/** A case in full but its fee (case-fee.ts), or undefined when there is no such application. */
+/** A case in full but its fee (fee.ts), or undefined when there is no such application. */
 export const readCase = async (
   db: OfficeDb,
   id: string,

@@ -1,10 +1,10 @@
 // `npm run staff -- add <email> <role> [--print-link]`: creates a staff account; its one-time
 // set-up link (valid 24 hours) is e-mailed to the address, or printed for the very first admin
 // with --print-link; a supervisor or admin waits for an admin's confirmation in the back office. Same environment as `npm start`, on PostgreSQL or the embedded
-// database, whether or not the server runs (office/run-command.ts).
+// database, whether or not the server runs (office/control/run-command.ts).
 import { isStaffRole, STAFF_ROLES } from '@eta-il/domain';
-import { ConfigError } from '../config.ts';
-import { runCommand } from './run-command.ts';
+import { ConfigError } from '../../config.ts';
+import { runCommand } from '../control/run-command.ts';
 
 const USAGE = `Usage: npm run staff -- add <email> <role> [--print-link]   (role: ${STAFF_ROLES.join(', ')}; --print-link only for the first admin)`;
 

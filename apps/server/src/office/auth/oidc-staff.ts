@@ -6,9 +6,9 @@
 // whatever the provider says; an address already linked to another
 // subject is refused rather than taken over.
 import type { StaffMember } from '@eta-il/domain';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import { normalEmail } from '../staff/accounts.ts';
 import type { OidcIdentity } from './oidc.ts';
-import { normalEmail } from './staff.ts';
 
 export type OidcStaffOutcome =
   | { ok: true; staff: StaffMember }

@@ -1,12 +1,12 @@
 // Runs an operator command where the data lives: on PostgreSQL or an embedded database no server
 // holds, directly; on an embedded database a running server holds, through that server's control
 // socket. Prints the answer as the command's output; resolves to its exit code.
-import { useAuditKey } from '../audit/seal.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { type ControlRequest, runControl } from './control.ts';
-import { sendControl } from './control-socket.ts';
+import { useAuditKey } from '../../audit/seal.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/database.ts';
+import { type ControlRequest, runControl } from './commands.ts';
 import { embeddedServerPid } from './embedded-lock.ts';
+import { sendControl } from './socket.ts';
 
 export const runCommand = async (request: ControlRequest): Promise<number> => {
   const config = loadConfig();

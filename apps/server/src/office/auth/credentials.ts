@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
-import { createSealer, type Sealer } from '../api/saved-application/sealing.ts';
+import { createSealer, type Sealer } from '../../api/saved-application/sealing.ts';
 
 /** Argon2id with OWASP's minimum parameters (19 MiB, 2 passes). */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -13,20 +13,20 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
 import {
   type AccountActor,
   addCarrier,
   listCarriers,
   replaceCarrierKey,
   revokeCarrier,
-} from '../carrier/accounts.ts';
-import type { Clock } from '../clock.ts';
-import { send } from '../http.ts';
-import { clientOf } from '../security/client.ts';
-import { auditRequest } from './audit-of.ts';
-import type { Guard } from './guard.ts';
-import { staffOf } from './guard.ts';
+} from '../../carrier/accounts.ts';
+import type { Clock } from '../../clock.ts';
+import { send } from '../../http.ts';
+import { clientOf } from '../../security/client.ts';
+import { auditRequest } from '../audit/request.ts';
+import type { Guard } from '../auth/guard.ts';
+import { staffOf } from '../auth/guard.ts';
 
 export interface CarrierRouteDeps {
   db: OfficeDb;

@@ -13,15 +13,15 @@ import {
   storedPassportOf,
   todayIn,
 } from '@eta-il/domain';
-import type { ReferenceCache } from '../api/reference-data/cache.ts';
-import { correctInTransaction } from '../api/status/correction.ts';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { DecisionDeps } from '../decisions/move-application.ts';
-import { maskEmail } from '../mail/mask-email.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { contactRequestMail, mailLanguage } from '../mail/templates.ts';
-import type { Acting } from './decide.ts';
+import type { ReferenceCache } from '../../api/reference-data/cache.ts';
+import { correctInTransaction } from '../../api/status/correction.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { DecisionDeps } from '../../decisions/move-application.ts';
+import { maskEmail } from '../../mail/mask-email.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { contactRequestMail, mailLanguage } from '../../mail/templates.ts';
+import type { Acting } from '../cases/decide.ts';
 
 export interface ContactRequestContext {
   db: OfficeDb;

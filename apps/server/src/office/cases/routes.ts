@@ -1,14 +1,14 @@
 // Case work (docs/office-api.md): the queue, the case view and its photo, claims, decisions,
-// the supervisor's confirmation of refusals, search and the dashboard. Roles are checked per
-// route by the guard, as the domain's OFFICE_ROLES says, the case (claim, state, four eyes) by
-// decide.ts; every read of a case, search and action is an audit row.
+// the supervisor's confirmation of refusals, fee refunds, search, and the reasons a decision may
+// give. Roles are checked per route by the guard, as the domain's OFFICE_ROLES says, the case
+// (claim, state, four eyes) by decide.ts; every read of a case, search and action is an audit row.
 import {
   type ApproveRequest,
   type CaseActionAnswer,
   type CaseAnswer,
   caseAbility,
-  type DashboardAnswer,
   FEE_REFUND_REASON_MAX,
+  INFO_REQUEST_REASONS,
   type InformationRequest,
   mayRefundFee,
   mayReleaseCase,
@@ -17,6 +17,8 @@ import {
   type OfficeAction,
   type QueueAnswer,
   REASON_CODES,
+  REFUSAL_REASONS,
+  type ReasonsAnswer,
   type RefundAnswer,
   RefundFormSchema,
   type RefuseRequest,
@@ -25,16 +27,14 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { DecisionDeps } from '../decisions/move-application.ts';
-import { send } from '../http.ts';
-import type { PaymentDeps } from '../payments/apply-event.ts';
-import { clientOf } from '../security/client.ts';
-import { auditRequest } from './audit-of.ts';
-import { badRequest } from './auth-routes.ts';
-import { readCaseFee, refundablePayment } from './case-fee.ts';
-import { readCase, readQueue, searchCases } from './cases.ts';
-import { readDashboard } from './dashboard.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { DecisionDeps } from '../../decisions/move-application.ts';
+import { send } from '../../http.ts';
+import type { PaymentDeps } from '../../payments/apply-event.ts';
+import { clientOf } from '../../security/client.ts';
+import { badRequest } from '../answers.ts';
+import { auditRequest } from '../audit/request.ts';
+import { ALL_ROLES, type Guard, staffOf } from '../auth/guard.ts';
 import {
   type Acting,
   approveCase,
@@ -48,8 +48,8 @@ import {
   requestInformation,
   revokeAuthorization,
 } from './decide.ts';
-import type { Guard } from './guard.ts';
-import { staffOf } from './guard.ts';
+import { readCaseFee, refundablePayment } from './fee.ts';
+import { readCase, readQueue, searchCases } from './read.ts';
 import { type RefundProblem, refundFee } from './refund-fee.ts';
 
 export interface CaseRouteDeps {
@@ -264,9 +264,10 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     return send(reply, 200, { results } satisfies SearchAnswer);
   });
 
-  app.get('/office/api/dashboard', allowed('readDashboard'), async (request, reply) => {
-    const dashboard = await readDashboard(db, clock(), decisions.timeZone);
-    await auditRequest(db, clock, request, staffOf(request), 'viewDashboard');
-    return send(reply, 200, { dashboard } satisfies DashboardAnswer);
-  });
+  app.get('/office/api/reasons', { preHandler: guard(ALL_ROLES) }, async (_request, reply) =>
+    send(reply, 200, {
+      refusal: REFUSAL_REASONS,
+      infoRequest: INFO_REQUEST_REASONS,
+    } satisfies ReasonsAnswer),
+  );
 };

@@ -2,7 +2,7 @@
 // ends after 15 minutes without a request or 8 hours after sign-in, whichever comes first.
 import { isStaffRole, type StaffMember } from '@eta-il/domain';
 import type { FastifyReply } from 'fastify';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
 import { newToken, tokenHash } from './credentials.ts';
 
 const SESSION_IDLE_MS = 15 * 60 * 1000;

@@ -1,14 +1,8 @@
 // Staff management (admin only, docs/office-api.md; a supervisor or admin account needs a second
-// admin's confirmation, and set-up links go by e-mail to the new member) and the audit trail (auditor only).
+// admin's confirmation, and set-up links go by e-mail to the new member).
 import {
   type AddStaffRequest,
-  type AuditEvent,
-  type AuditEventsAnswer,
-  type AuditVerifyAnswer,
-  INFO_REQUEST_REASONS,
   OFFICE_ROLES,
-  REFUSAL_REASONS,
-  type ReasonsAnswer,
   type StaffAdded,
   type StaffConfirmed,
   type StaffListAnswer,
@@ -17,30 +11,26 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { OfficeDb } from '../audit/tables.ts';
-import { verifyAndCheckpoint } from '../audit/verify.ts';
-import type { Clock } from '../clock.ts';
-import { send } from '../http.ts';
-import { auditRequest } from './audit-of.ts';
-import { badRequest } from './auth-routes.ts';
-import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
-import { endSessionsOf } from './sessions.ts';
-import { addStaff, confirmStaff, mailSetupLink } from './staff.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { Clock } from '../../clock.ts';
+import { send } from '../../http.ts';
+import { badRequest } from '../answers.ts';
+import { auditRequest } from '../audit/request.ts';
+import { type Guard, staffOf } from '../auth/guard.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
+import { addStaff, confirmStaff, mailSetupLink } from './accounts.ts';
 
-export interface AdminRouteDeps {
+export interface StaffRouteDeps {
   db: OfficeDb;
   clock: Clock;
   guard: Guard;
   /** The back office's address, for set-up links. */
   officeUrl: string;
-  /** Where signed checkpoints of the audit chain go (config.auditCheckpointPath). */
-  checkpointPath: string;
   /** Nudges the mail worker after a set-up link was queued. */
   onMailQueued: () => void;
 }
 
 const ADMIN = OFFICE_ROLES.manageStaff;
-const AUDITOR = OFFICE_ROLES.readAudit;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const AddBody = z.object({
@@ -48,23 +38,9 @@ const AddBody = z.object({
   role: z.string().max(20),
 }) satisfies z.ZodType<AddStaffRequest>;
 const Params = z.object({ id: z.string().regex(UUID) });
-const AuditQuery = z
-  .object({
-    after: z.coerce.number().int().min(0).optional(),
-    before: z.coerce.number().int().min(1).optional(),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
-  })
-  .refine((q) => q.after === undefined || q.before === undefined);
 
-export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
+export const staffRoutes = (app: FastifyInstance, deps: StaffRouteDeps) => {
   const { db, clock, guard } = deps;
-
-  app.get('/office/api/reasons', { preHandler: guard(ALL_ROLES) }, async (_request, reply) =>
-    send(reply, 200, {
-      refusal: REFUSAL_REASONS,
-      infoRequest: INFO_REQUEST_REASONS,
-    } satisfies ReasonsAnswer),
-  );
 
   app.get('/office/api/staff', { preHandler: guard(ADMIN) }, async (request, reply) => {
     const me = staffOf(request);
@@ -209,51 +185,4 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       return send(reply, 200);
     },
   );
-
-  app.get('/office/api/audit', { preHandler: guard(AUDITOR) }, async (request, reply) => {
-    const query = AuditQuery.safeParse(request.query);
-    if (!query.success) return send(reply, 400, badRequest);
-    const { after, before, limit = 100 } = query.data;
-    // In chain order after a row, or newest first before one (the screen's pages).
-    const rows = await (before === undefined
-      ? db
-          .selectFrom('audit_event')
-          .where('seq', '>', String(after ?? 0))
-          .orderBy('seq')
-      : db.selectFrom('audit_event').where('seq', '<', String(before)).orderBy('seq', 'desc')
-    )
-      .selectAll()
-      .limit(limit)
-      .execute();
-    await auditRequest(
-      db,
-      clock,
-      request,
-      staffOf(request),
-      'readAudit',
-      null,
-      before === undefined ? { after: after ?? 0 } : { before },
-    );
-    const events = rows.map(
-      (r): AuditEvent => ({
-        seq: Number(r.seq),
-        at: r.at.toISOString(),
-        staffId: r.staff_id,
-        actor: r.actor,
-        action: r.action,
-        applicationId: r.application_id,
-        client: r.client,
-        details: r.details,
-        prevHash: r.prev_hash,
-        hash: r.hash,
-      }),
-    );
-    return send(reply, 200, { events } satisfies AuditEventsAnswer);
-  });
-
-  app.get('/office/api/audit/verify', { preHandler: guard(AUDITOR) }, async (request, reply) => {
-    const report = await verifyAndCheckpoint(db, deps.checkpointPath, clock());
-    await auditRequest(db, clock, request, staffOf(request), 'verifyAudit', null, { ...report });
-    return send(reply, 200, { report } satisfies AuditVerifyAnswer);
-  });
 };

@@ -2,7 +2,7 @@
 // applications it covers (a family pays once), and each payment taken with its refund, if any
 // (automatic for a second payment, or a supervisor's with the reason).
 import type { CaseFee, CaseFeePayment } from '@eta-il/domain';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
 
 /** The payment a supervisor's refund applies to: the one still paid, if any. */
 export const refundablePayment = (fee: CaseFee): CaseFeePayment | null =>

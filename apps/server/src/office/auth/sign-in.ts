@@ -7,10 +7,10 @@
 // in once (a replayed code fails like a wrong one), also when two arrive together.
 import { isStaffRole, type StaffMember } from '@eta-il/domain';
 import { sql } from 'kysely';
-import type { Sealer } from '../api/saved-application/sealing.ts';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { Sealer } from '../../api/saved-application/sealing.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import { normalEmail } from '../staff/accounts.ts';
 import { decoyHash, openTotpSecret, passwordMatches, totpStep } from './credentials.ts';
-import { normalEmail } from './staff.ts';
 
 /** Attempts from one source for one address; the last of them starts a lock. */
 const MAX_SIGN_IN_ATTEMPTS = 5;

@@ -2,15 +2,15 @@
 // payments:report`) as operations on a database, answered as a command's output. A command runs them itself on PostgreSQL, or on the
 // embedded database when no server holds it; while a server runs on the embedded database (one
 // process at a time may open it), the command asks that server over its control socket
-// (control-socket.ts), and the server runs the same operation.
+// (socket.ts), and the server runs the same operation.
 import { isStaffRole, STAFF_ROLES } from '@eta-il/domain';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import { describeReport, verifyAndCheckpoint } from '../audit/verify.ts';
-import { type CarrierControl, isCarrierControl, runCarrierControl } from '../carrier/control.ts';
-import { isReportDate, paymentsReport } from '../payments/report.ts';
-import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from './staff.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import { describeReport, verifyAndCheckpoint } from '../../audit/verify.ts';
+import { type CarrierControl, isCarrierControl, runCarrierControl } from '../../carrier/control.ts';
+import { isReportDate, paymentsReport } from '../../payments/report.ts';
+import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from '../staff/accounts.ts';
 
 export type ControlRequest =
   /** printLink: print the set-up link instead of e-mailing it (the very first admin only). */

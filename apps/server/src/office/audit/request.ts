@@ -2,10 +2,10 @@
 // client's address, with the action and its case.
 import type { StaffMember } from '@eta-il/domain';
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { Clock } from '../clock.ts';
-import { clientOf } from '../security/client.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { Clock } from '../../clock.ts';
+import { clientOf } from '../../security/client.ts';
 
 export const auditRequest = (
   db: OfficeDb,

@@ -1,7 +1,8 @@
 // The officers' queue of requests to move a lost contact address (decision 047,
 // docs/office-api.md): officers and supervisors read and decide, auditors only read, admins see
 // nothing. Every read is an audit row; a decision is audited in its own transaction
-// (contact-requests.ts). State-changing calls pass the office's forgery checks (app.ts, guard.ts).
+// (service.ts). State-changing calls pass the office's forgery checks (office/app.ts,
+// office/auth/guard.ts).
 import {
   CONTACT_REQUEST_DECIDERS,
   CONTACT_REQUEST_READERS,
@@ -14,9 +15,10 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { send } from '../http.ts';
-import { clientOf } from '../security/client.ts';
-import { auditRequest } from './audit-of.ts';
+import { send } from '../../http.ts';
+import { clientOf } from '../../security/client.ts';
+import { auditRequest } from '../audit/request.ts';
+import { type Guard, staffOf } from '../auth/guard.ts';
 import {
   acceptContactRequest,
   type ContactDecisionProblem,
@@ -24,8 +26,7 @@ import {
   readContactQueue,
   readContactRequest,
   rejectContactRequest,
-} from './contact-requests.ts';
-import { type Guard, staffOf } from './guard.ts';
+} from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Params = z.object({ id: z.string().regex(UUID) });

@@ -15,7 +15,7 @@ import {
   todayIn,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
-import type { OfficeDb } from '../audit/tables.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
 // A page of another origin, even another port of the same host, can send none of these.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { send } from '../http.ts';
+import { send } from '../../http.ts';
 
 /** The header that carries the session's anti-forgery token. */
 export const ANTI_FORGERY_HEADER = 'x-office-token';

@@ -5,9 +5,9 @@
 // of the same payment refunds it once; the attempt marks it refunded and e-mails the traveller.
 // A refund the provider does not make at once is tried again by the refund-retries job.
 import { randomUUID } from 'node:crypto';
-import { recordAudit } from '../audit/record.ts';
-import type { PaymentDeps } from '../payments/apply-event.ts';
-import { attemptRefund } from '../payments/refunds.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { PaymentDeps } from '../../payments/apply-event.ts';
+import { attemptRefund } from '../../payments/refunds.ts';
 import type { Acting } from './decide.ts';
 
 export type RefundProblem =

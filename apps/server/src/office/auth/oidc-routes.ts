@@ -3,10 +3,10 @@
 // answer redirects: to the provider, then to the back office, signed in or with `?signIn=<problem>`
 // for the sign-in screen to explain. Every attempt that fails is an audit row, like a local one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { Clock } from '../clock.ts';
-import { clientOf } from '../security/client.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { Clock } from '../../clock.ts';
+import { clientOf } from '../../security/client.ts';
 import type { OidcSignIn, OidcTransaction } from './oidc.ts';
 import { staffOfIdentity } from './oidc-staff.ts';
 import { startSession } from './sessions.ts';

@@ -5,7 +5,7 @@
 // unreachable provider never stops the service (local accounts still work).
 import { isStaffRole, type StaffRole } from '@eta-il/domain';
 import * as client from 'openid-client';
-import type { OidcConfig } from '../config.ts';
+import type { OidcConfig } from '../../config.ts';
 
 /** What the browser keeps between the start and the callback (an HttpOnly cookie). */
 export interface OidcTransaction {

@@ -13,11 +13,11 @@ import {
   refusalConfirmation,
   type StaffMember,
 } from '@eta-il/domain';
-import type { AuditEntry } from '../audit/record.ts';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import { json } from '../db/database.ts';
-import { type DecisionDeps, moveApplication } from '../decisions/move-application.ts';
+import type { AuditEntry } from '../../audit/record.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import { json } from '../../db/database.ts';
+import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
 
 export type CaseProblem =
   /** No such application. */

@@ -1,10 +1,10 @@
 // The server's control socket on the embedded database: DATA_DIR/control.sock, a Unix socket
 // only this machine's user can open (mode 0600), one JSON request and one JSON answer per
-// connection. It runs exactly the operator commands of control.ts, nothing else.
+// connection. It runs exactly the operator commands of commands.ts, nothing else.
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { type ControlAnswer, type ControlRequest, isControlRequest } from './control.ts';
+import { type ControlAnswer, type ControlRequest, isControlRequest } from './commands.ts';
 
 const CONTROL_SOCKET = 'control.sock';
 const MAX_REQUEST_BYTES = 4096;

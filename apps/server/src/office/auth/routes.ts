@@ -15,18 +15,19 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { Sealer } from '../api/saved-application/sealing.ts';
-import { recordAudit } from '../audit/record.ts';
-import type { OfficeDb } from '../audit/tables.ts';
-import type { Clock } from '../clock.ts';
-import { send } from '../http.ts';
-import { clientOf } from '../security/client.ts';
-import { auditRequest } from './audit-of.ts';
+import type { Sealer } from '../../api/saved-application/sealing.ts';
+import { recordAudit } from '../../audit/record.ts';
+import type { OfficeDb } from '../../audit/tables.ts';
+import type { Clock } from '../../clock.ts';
+import { send } from '../../http.ts';
+import { clientOf } from '../../security/client.ts';
+import { badRequest } from '../answers.ts';
+import { auditRequest } from '../audit/request.ts';
+import { completeSetup } from '../staff/accounts.ts';
 import type { AntiForgery } from './forgery.ts';
 import { ALL_ROLES, type Guard, staffOf } from './guard.ts';
 import { endSession, SESSION_COOKIE, startSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
-import { completeSetup } from './staff.ts';
 
 export interface AuthRouteDeps {
   db: OfficeDb;
@@ -50,8 +51,6 @@ const SignInBody = z.object({
   password: z.string().max(1000),
   code: z.string().max(12),
 }) satisfies z.ZodType<SignInRequest>;
-
-export const badRequest = { code: 'badRequest', message: 'The request is not valid.' };
 
 /** What staff read when set-up refuses a password (the back office shows its own translation). */
 const PASSWORD_PROBLEM_TEXT: Record<StaffPasswordProblem, string> = {
