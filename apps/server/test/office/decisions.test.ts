@@ -2,6 +2,7 @@
 // e-mails arriving at the real SMTP listener: four eyes on a refusal, the request-information
 // round trip, approval, claims that make a case read-only to others, an auditor who acts on
 // nothing, and an audit row for every view and action.
+import { DECISION_TEXT_MAX } from '@eta-il/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, SETUP_MS } from '../decisions/support.ts';
 import { codeIn, DATABASES, eventually, isCodeMail } from '../harness.ts';
@@ -310,16 +311,27 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
   it('bad requests answer 400 with the status in the body, never 500', async () => {
     const app = await referredCase(server, 'bad-requests@example.com');
     await post(officer, app.id, 'claim');
-    for (const [path, body] of [
-      ['refuse', { reasons: ['madeUp'], note: 'n' }],
-      ['refuse', { reasons: [], note: 'n' }],
-      ['request-info', { reasons: ['securityConcern'], question: 'q' }],
-      ['request-info', { reasons: ['travelPurpose'] }],
+    // The server checks a decision with the back office form's own schema (the domain's): a
+    // reason not from the list, none, or one twice is "choose reasons from the list"; missing,
+    // blank or overlong words are a bad request.
+    const long = 'x'.repeat(DECISION_TEXT_MAX + 1);
+    for (const [path, body, code] of [
+      ['refuse', { reasons: ['madeUp'], note: 'n' }, 'reasonsInvalid'],
+      ['refuse', { reasons: [], note: 'n' }, 'reasonsInvalid'],
+      ['refuse', { reasons: ['securityConcern', 'securityConcern'], note: 'n' }, 'reasonsInvalid'],
+      ['refuse', { reasons: ['securityConcern'], note: '  ' }, 'badRequest'],
+      ['refuse', { reasons: ['securityConcern'], note: long }, 'badRequest'],
+      ['request-info', { reasons: ['securityConcern'], question: 'q' }, 'reasonsInvalid'],
+      ['request-info', { reasons: 'travelPurpose', question: 'q' }, 'badRequest'],
+      ['request-info', { reasons: ['travelPurpose'] }, 'badRequest'],
+      ['request-info', { reasons: ['travelPurpose'], question: long }, 'badRequest'],
     ] as const) {
       const answer = await post(officer, app.id, path, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
-      expect(answer.json().statusCode).toBe(400);
+      expect(answer.json(), JSON.stringify(body)).toMatchObject({ statusCode: 400, code });
     }
+    // Nothing was decided on the way.
+    expect(await stateOf(server, app.id)).toBe('in_review');
     const badId = await officer.call({ method: 'GET', url: '/office/api/cases/not-a-uuid' });
     expect(badId.statusCode).toBe(404);
     const badQueue = await officer.call({ method: 'GET', url: '/office/api/queue?sort=random' });

@@ -32,9 +32,12 @@ const stop = (id: DecisionFormMessage) => ({ error: id, abort: true });
 const words = (missing: DecisionFormMessage, max: number) =>
   z.string().check(z.trim(), z.minLength(1, stop(missing)), z.maxLength(max, stop('tooLong')));
 
-/** At least one reason, each from the list. */
+/** At least one reason, each from the list, none twice. */
 const reasonsFrom = <const T extends readonly [string, ...string[]]>(codes: T) =>
-  z.array(z.enum(codes, { error: 'reasonsMissing' })).check(z.minLength(1, stop('reasonsMissing')));
+  z.array(z.enum(codes, { error: 'reasonsMissing' })).check(
+    z.minLength(1, stop('reasonsMissing')),
+    z.refine((chosen) => new Set(chosen).size === chosen.length, stop('reasonsMissing')),
+  );
 
 /** An officer asks the traveller (POST cases/:id/request-info). */
 export const InformationRequestFormSchema = z.object({

@@ -6,6 +6,7 @@ import {
   OFFICE_HIDDEN_STATES,
   OFFICE_WAITING_STATES,
   type QueueCase,
+  type QueueSort,
   type ScreeningHit,
   type SearchResult,
 } from '@eta-il/domain';
@@ -21,7 +22,7 @@ export interface QueueFilters {
   /** A screening hit code (watchlist, lostDocument, …). */
   hit?: string | undefined;
   /** `submitted` (oldest first, the default) or `arrival` (soonest arrival first). */
-  sort?: 'submitted' | 'arrival' | undefined;
+  sort?: QueueSort | undefined;
 }
 
 const QUEUE_LIMIT = 200;

@@ -7,21 +7,24 @@ import {
   type CaseActionAnswer,
   type CaseAnswer,
   caseAbility,
+  DECISION_TEXT_MAX,
+  type DecisionFormMessage,
   FEE_REFUND_REASON_MAX,
   INFO_REQUEST_REASONS,
-  type InformationRequest,
+  InformationRequestFormSchema,
   mayRefundFee,
   mayReleaseCase,
   mayRevokeAuthorization,
   OFFICE_ROLES,
   type OfficeAction,
+  QUEUE_SORTS,
   type QueueAnswer,
   REASON_CODES,
   REFUSAL_REASONS,
   type ReasonsAnswer,
   type RefundAnswer,
   RefundFormSchema,
-  type RefuseRequest,
+  RefusalFormSchema,
   type RejectRefusalRequest,
   type SearchAnswer,
 } from '@eta-il/domain';
@@ -65,23 +68,16 @@ const Params = z.object({ id: z.string().regex(UUID) });
 const QueueQuery = z.object({
   nationality: z.coerce.number().int().positive().optional(),
   hit: z.enum(REASON_CODES).optional(),
-  sort: z.enum(['submitted', 'arrival']).optional(),
+  sort: z.enum(QUEUE_SORTS).optional(),
 });
 const SearchQuery = z.object({ q: z.string().trim().min(2).max(100) });
-// The bodies' types are the wire's (packages/domain/src/wire/office.ts); the limits are here.
-const NoteBody = z.object({ note: z.string().max(2000).optional() }).optional() satisfies z.ZodType<
-  ApproveRequest | undefined
->;
-const InfoBody = z.object({
-  reasons: z.array(z.string().max(64)).min(1).max(10),
-  question: z.string().trim().min(1).max(2000),
-}) satisfies z.ZodType<InformationRequest>;
-const RefuseBody = z.object({
-  reasons: z.array(z.string().max(64)).min(1).max(10),
-  note: z.string().trim().min(1).max(2000),
-}) satisfies z.ZodType<RefuseRequest>;
+// The bodies' types are the wire's (packages/domain/src/wire/office.ts). A question, a refusal or
+// a revocation is checked with the back office form's own schema (the domain's decision forms).
+const NoteBody = z
+  .object({ note: z.string().max(DECISION_TEXT_MAX).optional() })
+  .optional() satisfies z.ZodType<ApproveRequest | undefined>;
 const RejectBody = z
-  .object({ comment: z.string().max(2000).optional() })
+  .object({ comment: z.string().max(DECISION_TEXT_MAX).optional() })
   .optional() satisfies z.ZodType<RejectRefusalRequest | undefined>;
 
 const REFUND_PROBLEM: Record<RefundProblem, { status: number; message: string }> = {
@@ -119,6 +115,12 @@ const CASE_PROBLEM_TEXT: Record<CaseProblem, string> = {
   sameStaff: 'A refusal must be confirmed by a different supervisor.',
   reasonsInvalid: 'Choose reasons from the list.',
 };
+
+/** A decision's body the form's schema refused: reasons not from the list, or unreadable. */
+const bodyProblem = (issues: readonly { message: string }[]): CaseOutcome | 'badRequest' =>
+  issues.some((issue) => issue.message === ('reasonsMissing' satisfies DecisionFormMessage))
+    ? { ok: false, problem: 'reasonsInvalid' }
+    : 'badRequest';
 
 const answer = (reply: FastifyReply, outcome: CaseOutcome) =>
   outcome.ok
@@ -208,13 +210,13 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     return approveCase(ctx, id, acting(request), body.data?.note);
   });
   action('request-info', 'requestInfo', (request, id) => {
-    const body = InfoBody.safeParse(request.body);
-    if (!body.success) return Promise.resolve('badRequest');
+    const body = InformationRequestFormSchema.safeParse(request.body);
+    if (!body.success) return Promise.resolve(bodyProblem(body.error.issues));
     return requestInformation(ctx, id, acting(request), body.data);
   });
   action('refuse', 'proposeRefusal', (request, id) => {
-    const body = RefuseBody.safeParse(request.body);
-    if (!body.success) return Promise.resolve('badRequest');
+    const body = RefusalFormSchema.safeParse(request.body);
+    if (!body.success) return Promise.resolve(bodyProblem(body.error.issues));
     return proposeRefusal(ctx, id, acting(request), body.data);
   });
   action('refusal/confirm', 'confirmRefusal', (request, id) =>
@@ -222,8 +224,8 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
   );
   // A supervisor revokes an approved authorization: reasons and a note are required (issue 28).
   action('revoke', 'revoke', (request, id) => {
-    const body = RefuseBody.safeParse(request.body);
-    if (!body.success) return Promise.resolve('badRequest');
+    const body = RefusalFormSchema.safeParse(request.body);
+    if (!body.success) return Promise.resolve(bodyProblem(body.error.issues));
     return revokeAuthorization(ctx, id, acting(request), body.data);
   });
   action('refusal/reject', 'rejectRefusal', (request, id) => {
