@@ -7,12 +7,11 @@ import {
   RefundFormSchema,
   type RefundRequest,
 } from '@eta-il/domain';
+import { Field, FieldErrorSummary } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
 import { Problem, useProblemText } from '../../components/Problem.tsx';
 import { Rows } from '../../components/Rows.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm.ts';
@@ -115,7 +114,7 @@ const RefundForm = ({
     <section className="section office-action" aria-labelledby="refund-heading">
       <h3 id="refund-heading">{t('fee.refund')}</h3>
       <p>{t('fee.refundHint', { count: fee.covers.length })}</p>
-      <ErrorSummary errors={refundForm.errors} />
+      <FieldErrorSummary errors={refundForm.errors} />
       <Problem text={problem} />
       <form noValidate onSubmit={(e) => void ask(e)}>
         <Field
