@@ -7,6 +7,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       {
+        // The shared components, each beside its test (jsdom; a test that logs console.error or
+        // console.warn fails, as in the apps).
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [fileURLToPath(new URL('packages/ui/test/setup.ts', import.meta.url))],
+        },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -18,7 +18,13 @@ const browser = ensureChromium();
 const services = await testServices();
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
-for (const project of ['packages/domain', 'apps/server', 'apps/web', 'apps/backoffice']) {
+for (const project of [
+  'packages/domain',
+  'packages/ui',
+  'apps/server',
+  'apps/web',
+  'apps/backoffice',
+]) {
   check(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 

@@ -14,9 +14,10 @@ const FIRST_PAGE = [
   /apps\/web\/src\/(App|main)\.tsx$/,
   /apps\/web\/src\/i18n\/(index|languages)\.ts$/,
   /apps\/web\/src\/session\/(draft|SessionGuard|TermsGate|reference|storage|session|hydration)\.tsx?$/,
-  /apps\/web\/src\/components\/(ErrorScreen|LanguageSwitcher|Layout|Loader|Page|countryNames|SelectField|referenceNames|StepIndicator)\.tsx?$/,
+  /apps\/web\/src\/components\/(ErrorScreen|Layout|Loader|Page|countryNames|SelectField|referenceNames|StepIndicator)\.tsx?$/,
   /apps\/web\/src\/routes\/eligibility\//,
   /packages\/domain\/src\/(journey|constants|draft|choices|reference)\.ts$/,
+  /packages\/ui\/src\/(Frame|LanguageSwitcher|texts)\.tsx?$/,
 ];
 
 const isFirstPage = (id: string) => FIRST_PAGE.some((re) => re.test(id));
@@ -39,8 +40,8 @@ export default defineConfig({
       },
     },
   },
-  // The prerender bundles the domain package's TypeScript with the app.
-  ssr: { noExternal: ['@eta-il/domain'] },
+  // The prerender bundles the domain's and the shared components' TypeScript with the app.
+  ssr: { noExternal: ['@eta-il/domain', '@eta-il/ui'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
   test: {
     environment: 'jsdom',

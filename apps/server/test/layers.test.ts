@@ -33,6 +33,24 @@ describe('layer rules', () => {
       "import { App } from '../../../apps/web/src/App.tsx';",
       'nothing from the apps',
     ],
+    ['packages/domain/src', "import { Field } from '@eta-il/ui';", 'no React, no I/O'],
+    [
+      'packages/ui/src',
+      "import { Layout } from '../../../apps/web/src/components/Layout.tsx';",
+      'nothing from the apps',
+    ],
+    ['packages/ui/src', "import { App } from '@eta-il/web';", 'nothing from the apps'],
+    [
+      'packages/ui/src',
+      "import { Link } from 'react-router';",
+      'React, react-i18next and the domain',
+    ],
+    ['packages/ui/src', "import { Kysely } from 'kysely';", 'React, react-i18next and the domain'],
+    [
+      'packages/ui/src',
+      "import { readFileSync } from 'node:fs';",
+      'React, react-i18next and the domain',
+    ],
     [
       'apps/web/src',
       "import { buildApp } from '../../server/src/app.ts';",
@@ -50,6 +68,7 @@ describe('layer rules', () => {
       'never imports the browser apps',
     ],
     ['apps/server/src', "import { useState } from 'react';", 'never imports the browser apps'],
+    ['apps/server/src', "import { Field } from '@eta-il/ui';", 'never imports the browser apps'],
   ])('%s: %s is refused', (path, line, reason) => {
     const verdict = lint(
       path,
@@ -63,6 +82,11 @@ describe('layer rules', () => {
     ['apps/server/src', "import { readFileSync } from 'node:fs';"],
     ['apps/web/src', "import { useState } from 'react';"],
     ['apps/web/src', "import { ROUTES } from '@eta-il/domain';"],
+    ['apps/web/src', "import { Field } from '@eta-il/ui';"],
+    ['apps/backoffice/src', "import { Field } from '@eta-il/ui';"],
+    ['packages/ui/src', "import { useState } from 'react';"],
+    ['packages/ui/src', "import { useTranslation } from 'react-i18next';"],
+    ['packages/ui/src', "import { ROUTES } from '@eta-il/domain';"],
   ])('%s: %s is allowed', (path, line) => {
     const verdict = lint(
       path,

@@ -1,5 +1,6 @@
-// The frame of every screen: skip link, header with the service, the navigation the role may
-// use, the language choice and sign-out; the screen in <main>.
+// The frame of every screen (@eta-il/ui): the service's name, the language choice, the navigation
+// the role may use and sign-out; the screen with its title in <main>.
+import { Frame, LanguageSwitcher, ServiceName } from '@eta-il/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -18,41 +19,21 @@ const NAV = [
 ] as const;
 
 export const Layout = ({ title, children }: { title: string; children: ReactNode }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { staff, signOut } = useSession();
   useEffect(() => {
     document.title = `${title} – ${t('serviceName')}`;
   }, [title, t]);
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <span className="header__brand">
-            <span className="header__state">{t('stateOfIsrael')}</span>
-            <span className="header__service">{t('serviceName')}</span>
-          </span>
-          <div className="office-header__tools">
-            <label className="language-switcher__label" htmlFor="office-language">
-              {t('language')}
-            </label>
-            <select
-              id="office-language"
-              className="select select--compact"
-              value={i18n.language}
-              onChange={(event) => void i18n.changeLanguage(event.target.value)}
-            >
-              {OFFICE_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code} lang={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {staff && (
+    <Frame
+      brand={
+        <span className="header__brand">
+          <ServiceName />
+        </span>
+      }
+      tools={<LanguageSwitcher id="office-language" languages={OFFICE_LANGUAGES} />}
+      belowHeader={
+        staff && (
           <nav className="office-nav" aria-label={t('nav.label')}>
             <ul>
               {NAV.filter((n) => (n.roles as readonly string[]).includes(staff.role)).map((n) => (
@@ -70,14 +51,13 @@ export const Layout = ({ title, children }: { title: string; children: ReactNode
               {t('signOut')}
             </button>
           </nav>
-        )}
-      </header>
-      <main id="main" className="main" tabIndex={-1}>
-        <div className="page page--wide">
-          <h1 className="page__heading">{title}</h1>
-          {children}
-        </div>
-      </main>
-    </>
+        )
+      }
+    >
+      <div className="page page--wide">
+        <h1 className="page__heading">{title}</h1>
+        {children}
+      </div>
+    </Frame>
   );
 };

@@ -1,18 +1,20 @@
-// A refusal or failure of a call in words: the code the server answered, translated.
+// A refusal or failure of a call in words (the code the server answered, translated), and what
+// went through: banners (@eta-il/ui's Alert) with one paragraph.
+import { Alert } from '@eta-il/ui';
 import { useTranslation } from 'react-i18next';
 
 export const Problem = ({ text }: { text: string | undefined }) =>
   text ? (
-    <div className="alert alert--error" role="alert">
+    <Alert kind="error">
       <p>{text}</p>
-    </div>
+    </Alert>
   ) : null;
 
 export const Done = ({ text }: { text: string | undefined }) =>
   text ? (
-    <div className="alert alert--success" role="status">
+    <Alert kind="success">
       <p>{text}</p>
-    </div>
+    </Alert>
   ) : null;
 
 /** The words for a failed call: its code when known, else by status. */

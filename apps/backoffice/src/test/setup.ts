@@ -18,10 +18,11 @@ for (const storage of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, storage, { value: page[storage], configurable: true });
 }
 
-// jsdom lacks these; the error summary's links focus a field by CSS.escape, and the web app's
-// modal dialog (the second look before a refusal) calls showModal and close.
+// jsdom lacks these; the error summary's links find a field by CSS.escape and scroll it into view,
+// and the web app's modal dialog (the second look before a refusal) calls showModal and close.
 globalThis.CSS ??= {} as typeof CSS;
 CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+Element.prototype.scrollIntoView ??= () => {};
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.open = true;
 };

@@ -1,10 +1,11 @@
 // A searchable, accessible select (the ARIA combobox pattern, by downshift): countries and phone
 // country codes. The traveller types to filter, picks with arrows and Enter, or with a tap.
 import type { MessageId } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldHintAndMessages } from './Field.tsx';
+import { FieldHintAndMessages } from './Field.tsx';
 import { useDebounced } from './useDebounced.ts';
 
 export interface ComboboxProps<T> {

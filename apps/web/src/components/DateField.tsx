@@ -1,9 +1,10 @@
 // A date as three boxes, DD MM YYYY (SPEC §5 "Generic"), in one labelled group.
 import type { DateFields, MessageId } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DigitsInput } from './DigitsInput.tsx';
-import { describedBy, FieldMessages } from './Field.tsx';
+import { FieldMessages } from './Field.tsx';
 import { RefusedNote, useRefusedInput } from './RefusedInput.tsx';
 
 export interface DateFieldProps {

@@ -8,11 +8,11 @@ import {
   paymentExpiresAt,
   STATUS_ROUTE,
 } from '@eta-il/domain';
+import { Alert } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goToPayment, type PaymentRefusal } from '../api/payment.ts';
-import { Alert } from './Alert.tsx';
 
 /** Paying: opens the provider's page, or keeps why it could not. */
 export const usePay = () => {

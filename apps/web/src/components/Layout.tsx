@@ -1,33 +1,36 @@
-// The frame of every page: skip link, header with the service name and language switcher, the
-// screen, footer links.
+// The frame of every page (@eta-il/ui): the service's name leading to the first question, the
+// language switcher, the screen, the footer's links.
 import { ROUTES } from '@eta-il/domain';
+import { Frame, LanguageSwitcher, ServiceName } from '@eta-il/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { afterScreenHydrated } from '../session/hydration.ts';
 import { LinkList } from './LinkList.tsx';
 
 export const Layout = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <Link to={ROUTES.eligibilityNational} className="header__brand">
-            <span className="header__state">{t('stateOfIsrael')}</span>
-            <span className="header__service">{t('serviceName')}</span>
-          </Link>
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main id="main" className="main" tabIndex={-1}>
-        {children}
-      </main>
-      <footer className="footer">
-        <div className="footer__inner">
+    <Frame
+      brand={
+        <Link to={ROUTES.eligibilityNational} className="header__brand">
+          <ServiceName />
+        </Link>
+      }
+      tools={
+        // The choice is remembered for the session (i18n/index.ts); switching keeps every value
+        // typed: form values live in react-hook-form and the draft, not in the texts.
+        <LanguageSwitcher
+          id="language-switcher"
+          languages={LANGUAGES}
+          choose={(language) =>
+            void afterScreenHydrated().then(() => i18n.changeLanguage(language))
+          }
+        />
+      }
+      footer={
+        <>
           <LinkList
             className="footer__links"
             links={[
@@ -36,8 +39,10 @@ export const Layout = ({ children }: { children: ReactNode }) => {
             ]}
           />
           <p className="footer__note">{t('footer.note')}</p>
-        </div>
-      </footer>
-    </>
+        </>
+      }
+    >
+      {children}
+    </Frame>
   );
 };

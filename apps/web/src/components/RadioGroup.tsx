@@ -1,7 +1,8 @@
 // A group of radios in a fieldset whose legend names it; used for Yes/No questions too.
 import type { MessageId } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FieldHintAndMessages } from './Field.tsx';
+import { FieldHintAndMessages } from './Field.tsx';
 
 export interface RadioOption {
   value: string;

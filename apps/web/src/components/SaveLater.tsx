@@ -2,11 +2,11 @@
 // draft and the step's values as typed (not yet checked) are saved on the server, which e-mails a
 // link valid for 7 days. What happened is said beside the button, and takes focus.
 import type { ApplicationDraft, FormValues, JourneyStepId } from '@eta-il/domain';
+import { Alert } from '@eta-il/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveApplication } from '../api/savedApplication.ts';
 import { readJson, writeSession } from '../session/storage.ts';
-import { Alert } from './Alert.tsx';
 import { formatMoment } from './moment.ts';
 
 /** The submitter's intent of the 'Save and continue later' button. */

@@ -26,7 +26,7 @@ import {
   writeDraft,
 } from '../session/draft.ts';
 import { useReferenceData } from '../session/reference.ts';
-import { BlockingAlerts } from './Alert.tsx';
+import { BlockingAlerts } from './BlockingAlerts.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { type NavAction, NavBar } from './NavBar.tsx';
 import { Page } from './Page.tsx';

@@ -11,6 +11,7 @@ import {
   validateStep,
   warningsOf,
 } from '@eta-il/domain';
+import { focusErrorSummary } from '@eta-il/ui';
 import { useMemo, useState } from 'react';
 import {
   type DefaultValues,
@@ -20,7 +21,6 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { focusErrorSummary } from './focusField.ts';
 
 const errorsFromIssues = <V extends FormValues>(issues: Issue[]): FieldErrors<V> =>
   Object.fromEntries(

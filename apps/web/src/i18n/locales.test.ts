@@ -1,9 +1,11 @@
 // @vitest-environment node
 // Every language says everything English says, with the same placeholders, and nothing more; every
-// message id of the domain package has a text in every language; e-mails too.
+// message id of the domain package has a text in every language, and every text the shared
+// components read; e-mails too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { messages, TEXT_PARAMETERS } from '@eta-il/domain';
 import { referenceData } from '@eta-il/domain/reference-data';
+import { UI_TEXT_KEYS } from '@eta-il/ui';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 
@@ -80,6 +82,11 @@ const expectSameShape = (translated: Tree, source: Tree, where: string, language
 const shipped = LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code);
 
 describe('locales', () => {
+  it('the default namespace (common) has every text the shared components read (@eta-il/ui)', () => {
+    const common = leaves(read(new URL('./en/common.json', LOCALES)));
+    expect(UI_TEXT_KEYS.filter((key) => !common.get(key)?.trim())).toEqual([]);
+  });
+
   it('every message id of the domain package has an English text', () => {
     for (const [id, text] of Object.entries(messages)) expect(text.trim(), id).not.toBe('');
   });

@@ -2,11 +2,10 @@
 // whose key is shown here once (the server keeps only its hash); revoking one, or giving it a new
 // key (the old one stops working at once). Each action is audited on the server.
 import type { AddCarrierRequest, CarrierAccount, CarrierKey, CarriersAnswer } from '@eta-il/domain';
+import { Field, FieldErrorSummary, type FieldErrors, focusField } from '@eta-il/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../../api.ts';
-import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
-import { Field, focusField } from '../../components/Field.tsx';
 import { Layout } from '../../components/Layout.tsx';
 import { Done, Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
@@ -91,7 +90,7 @@ export const Carriers = () => {
 
   return (
     <Layout title={t('carriers.title')}>
-      <ErrorSummary errors={errors} />
+      <FieldErrorSummary errors={errors} />
       <Problem text={problem ?? loadProblem} />
       <Done text={done} />
       {shownKey && (

@@ -13,6 +13,7 @@ import {
   type RefuseRequest,
   type RejectRefusalRequest,
 } from '@eta-il/domain';
+import { Field, FieldErrorSummary } from '@eta-il/ui';
 import { type ReactNode, useState } from 'react';
 import {
   type Control,
@@ -22,8 +23,6 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm.ts';
 import { dateTime } from '../../format.ts';
@@ -117,7 +116,7 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
   return (
     <section className="section" aria-labelledby="decide-heading">
       <h2 id="decide-heading">{t('decide.title')}</h2>
-      <ErrorSummary errors={{ ...ask.errors, ...refuse.errors }} />
+      <FieldErrorSummary errors={{ ...ask.errors, ...refuse.errors }} />
       <Problem text={problem} />
       <Section id="approve-heading" title={t('decide.approve')}>
         <form
@@ -309,7 +308,7 @@ export const RevokePanel = ({
     <section className="section" aria-labelledby="revoke-heading">
       <h2 id="revoke-heading">{t('revoke.title')}</h2>
       <p>{t('revoke.lead')}</p>
-      <ErrorSummary errors={revoke.errors} />
+      <FieldErrorSummary errors={revoke.errors} />
       <Problem text={problem} />
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Reasons

@@ -7,10 +7,10 @@ import {
   RefundFormSchema,
   type RefundRequest,
 } from '@eta-il/domain';
+import { FieldErrorSummary } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { Rows } from '../../components/Rows.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm.ts';
@@ -94,7 +94,7 @@ const RefundForm = ({ caseId, fee, onDone }: { caseId: string; fee: CaseFee; onD
     <section className="section office-action" aria-labelledby="refund-heading">
       <h3 id="refund-heading">{t('fee.refund')}</h3>
       <p>{t('fee.refundHint', { count: fee.covers.length })}</p>
-      <ErrorSummary errors={refundForm.errors} />
+      <FieldErrorSummary errors={refundForm.errors} />
       <Problem text={problem} />
       <form noValidate onSubmit={(e) => void ask(e)}>
         <WordsField

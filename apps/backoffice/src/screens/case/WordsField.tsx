@@ -1,8 +1,9 @@
 // A labelled text area for the words a decision carries (a question, a note, a reason), written
 // in either direction, no longer than the server takes; bound to a form's field or to a state.
+
+import { Field } from '@eta-il/ui';
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../components/Field.tsx';
 
 type Binding =
   | { registration: UseFormRegisterReturn }

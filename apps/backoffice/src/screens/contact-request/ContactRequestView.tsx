@@ -9,12 +9,11 @@ import {
   type ContactRequestAnswer,
   type MrzFieldComparison,
 } from '@eta-il/domain';
+import { Field, FieldErrorSummary } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call } from '../../api.ts';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
 import { Layout } from '../../components/Layout.tsx';
 import { Done, Problem, useProblemText } from '../../components/Problem.tsx';
 import { Rows } from '../../components/Rows.tsx';
@@ -76,7 +75,7 @@ const DecidePanel = ({ id, onDone }: { id: string; onDone: (key: string) => void
   return (
     <section className="section" aria-labelledby="contact-decide-heading">
       <h2 id="contact-decide-heading">{t('contact.decideHeading')}</h2>
-      <ErrorSummary errors={rejection.errors} />
+      <FieldErrorSummary errors={rejection.errors} />
       <Problem text={problem} />
       <p>{t('contact.acceptExplanation')}</p>
       <button

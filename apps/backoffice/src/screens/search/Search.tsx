@@ -1,11 +1,10 @@
 // Search by application number, passport number or a part of the name (supervisors and
 // auditors); each search is audited on the server.
 import type { SearchAnswer } from '@eta-il/domain';
+import { Field, FieldErrorSummary, type FieldErrors } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
 import { Layout } from '../../components/Layout.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
@@ -28,7 +27,7 @@ export const Search = () => {
   const results = query ? data?.results : undefined;
   return (
     <Layout title={t('search.title')}>
-      <ErrorSummary errors={errors} />
+      <FieldErrorSummary errors={errors} />
       <search>
         <form noValidate onSubmit={submit}>
           <Field name="q" label={t('search.label')} error={errors.q}>

@@ -9,12 +9,11 @@ import {
   type StaffPasswordProblem,
   type WeakPasswordAnswer,
 } from '@eta-il/domain';
+import { Field, FieldErrorSummary, type FieldErrors } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, Unreachable } from '../../api.ts';
-import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
 import { Layout } from '../../components/Layout.tsx';
 import { Problem } from '../../components/Problem.tsx';
 
@@ -103,7 +102,7 @@ export const Setup = () => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
   return (
     <Layout title={t('setup.title')}>
-      <ErrorSummary errors={errors} />
+      <FieldErrorSummary errors={errors} />
       <Problem text={problem} />
       <p className="lead">{t('setup.lead')}</p>
       <form noValidate onSubmit={submit} aria-busy={busy}>

@@ -1,11 +1,10 @@
 // Sign-in: e-mail, password and the authenticator's code together; one message for any wrong
 // part (no hint which), the lock-out with its end; the organisation's sign-in when configured.
 import type { AuthMethods, OfficeSession, SignInLocked, SignInRequest } from '@eta-il/domain';
+import { Field, FieldErrorSummary, type FieldErrors } from '@eta-il/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../../api.ts';
-import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
-import { Field } from '../../components/Field.tsx';
 import { Layout } from '../../components/Layout.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { useSession } from '../../session.tsx';
@@ -86,7 +85,7 @@ export const SignIn = () => {
 
   return (
     <Layout title={t('signIn.title')}>
-      <ErrorSummary errors={errors} />
+      <FieldErrorSummary errors={errors} />
       <Problem text={problem} />
       {oidc && (
         <>

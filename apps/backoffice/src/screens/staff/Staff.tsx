@@ -9,11 +9,10 @@ import {
   type StaffListAnswer,
   type StaffListEntry,
 } from '@eta-il/domain';
+import { Field, FieldErrorSummary, type FieldErrors, focusField } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../../api.ts';
-import { ErrorSummary, type FieldErrors } from '../../components/ErrorSummary.tsx';
-import { Field, focusField } from '../../components/Field.tsx';
 import { Layout } from '../../components/Layout.tsx';
 import { Done, Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
@@ -110,7 +109,7 @@ export const Staff = () => {
   const pending = (data?.staff ?? []).filter((m) => m.awaitingConfirmation && !m.disabled);
   return (
     <Layout title={t('staff.title')}>
-      <ErrorSummary errors={errors} />
+      <FieldErrorSummary errors={errors} />
       <Problem text={problem ?? loadProblem} />
       <Done text={done} />
       {created && (

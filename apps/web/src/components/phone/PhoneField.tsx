@@ -14,10 +14,11 @@ import {
   PHONE_DIGITS,
   PHONE_SEARCH_DEBOUNCE_MS,
 } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../Combobox.tsx';
-import { describedBy, FieldMessages } from '../Field.tsx';
+import { FieldMessages } from '../Field.tsx';
 import { countryName } from '../issueText.ts';
 import { RefusedNote, useRefusedInput } from '../RefusedInput.tsx';
 import {

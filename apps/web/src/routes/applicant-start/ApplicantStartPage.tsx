@@ -2,10 +2,10 @@
 // child under 18), then on to the start form. The start form begins a new application, so a
 // traveller who already has answers is told so and offered the way back to them.
 import { GROUP_SIZE_MAX, isStepDone, ROUTES, stepById } from '@eta-il/domain';
+import { Alert } from '@eta-il/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useDraft, useVerified } from '../../session/draft.ts';

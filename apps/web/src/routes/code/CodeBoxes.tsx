@@ -11,9 +11,10 @@ import {
   type Issue,
   spreadDigits,
 } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldMessages } from '../../components/Field.tsx';
+import { FieldMessages } from '../../components/Field.tsx';
 import { RefusedNote, useRefusedInput } from '../../components/RefusedInput.tsx';
 
 const focusBox = (index: number) => {

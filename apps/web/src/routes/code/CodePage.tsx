@@ -11,11 +11,11 @@ import {
   ROUTES,
   validateCode,
 } from '@eta-il/domain';
+import { focusField } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { confirmCode } from '../../api/calls.ts';
-import { focusField } from '../../components/focusField.ts';
 import { Spinner } from '../../components/Loader.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
 import { StepPage, useStepNavigation } from '../../components/StepScreen.tsx';

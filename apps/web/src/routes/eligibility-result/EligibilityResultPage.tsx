@@ -8,11 +8,11 @@ import {
   isIneligibleMainPurpose,
   ROUTES,
 } from '@eta-il/domain';
+import { Alert } from '@eta-il/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { checkEligibility } from '../../api/calls.ts';
-import { Alert } from '../../components/Alert.tsx';
 import { useFee } from '../../components/fee.ts';
 import { Tooltip } from '../../components/Help.tsx';
 import { FullScreenLoader } from '../../components/Loader.tsx';

@@ -2,11 +2,11 @@
 // country check with the server. Accepted: the step is saved and the journey goes on. Refused:
 // the passport country is marked and takes focus. A failed request leads to the error page.
 import { type PassportValues, passportStep, type RuleContext } from '@eta-il/domain';
+import { focusField } from '@eta-il/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { checkPassportCountry } from '../../api/calls.ts';
 import { ERROR_ROUTE } from '../../components/ErrorScreen.tsx';
-import { focusField } from '../../components/focusField.ts';
 import { type Intent, intentOf } from '../../components/StepScreen.tsx';
 import type { StepForm } from '../../components/useStepForm.ts';
 import { writeDraft } from '../../session/draft.ts';

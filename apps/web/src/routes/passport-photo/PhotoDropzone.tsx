@@ -2,9 +2,10 @@
 // file input; its focus shows on the whole area), drag and drop on top, and a button that opens
 // the same file picker.
 import { type MessageId, PHOTO_TYPES } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldMessages } from '../../components/Field.tsx';
+import { FieldMessages } from '../../components/Field.tsx';
 
 export const PhotoDropzone = ({
   name,

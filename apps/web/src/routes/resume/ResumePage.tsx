@@ -3,12 +3,11 @@
 // becomes this browser's session, at its first unfinished step. An unknown, used or expired link
 // says so, with the way to start a new application.
 import { CODE_TTL_MS, isMessageId, type MessageId, ROUTES } from '@eta-il/domain';
+import { Alert, focusField } from '@eta-il/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resumeApplication, sendResumeCode } from '../../api/savedApplication.ts';
-import { Alert } from '../../components/Alert.tsx';
-import { focusField } from '../../components/focusField.ts';
 import { Page } from '../../components/Page.tsx';
 import { useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm, type CodeRefusal, codeRefusalOf } from '../status/CodeForm.tsx';

@@ -1,7 +1,8 @@
 // The declaration: the box 'I confirm the terms and conditions' (draft reqDeclaration) and Submit.
 import type { MessageId } from '@eta-il/domain';
+import { describedBy } from '@eta-il/ui';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldMessages } from '../../components/Field.tsx';
+import { FieldMessages } from '../../components/Field.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
 import { DECLARATION_FIELD } from './useReview.ts';
 

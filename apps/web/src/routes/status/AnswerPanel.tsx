@@ -3,11 +3,10 @@
 // address confirms it is the traveller who answers (decision 048). Sent, the case goes back to the
 // officer, and the page confirms it with the text that was sent, focused (issue 25 item 7).
 import { INFO_ANSWER_MAX_LENGTH, type InfoAnswerProblem, infoAnswerProblem } from '@eta-il/domain';
+import { Alert, focusField } from '@eta-il/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
 import { Field } from '../../components/Field.tsx';
-import { focusField } from '../../components/focusField.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
 import { answerQuestion, type Identity, sendAnswerCode } from './statusApi.ts';

@@ -2,10 +2,9 @@
 // where the code went, the box for it, checked for its form before it is sent; a code the server
 // refuses is shown at the box, with the tries it has left.
 import { CONFIRMATION_CODE_PATTERN, isMessageId, type MessageId } from '@eta-il/domain';
+import { Alert, focusField } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
-import { focusField } from '../../components/focusField.ts';
 import { LookupField } from './LookupField.tsx';
 
 /** A code the server did not take: why, and how many tries it has left when it said. */

@@ -3,9 +3,9 @@
 // for the code — or, once the code is sent, the box for it (CodeForm.tsx). Its texts are the
 // panel's own, under `texts` in the status namespace: sendCode, codeSent, codeLabel, confirm and
 // problems.<problem>.
+import { Alert } from '@eta-il/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
 import { CodeForm, type CodeRefusal } from './CodeForm.tsx';
 
 export const CodeStep = ({

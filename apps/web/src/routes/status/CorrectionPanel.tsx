@@ -16,11 +16,10 @@ import {
   PhoneSchema,
   phoneNumberProblem,
 } from '@eta-il/domain';
+import { Alert, focusField } from '@eta-il/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
 import { DateField } from '../../components/DateField.tsx';
-import { focusField } from '../../components/focusField.ts';
 import { countryName } from '../../components/issueText.ts';
 import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';

@@ -3,10 +3,9 @@
 // MRZ reader; a code goes to the NEW address, and entering it sends the request to an officer,
 // who checks it against the passport. Nothing about the application changes until then.
 import { EmailSchema, type MessageId, parseTd3 } from '@eta-il/domain';
+import { Alert, focusField } from '@eta-il/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
-import { focusField } from '../../components/focusField.ts';
 import { todayIso } from '../../components/StepScreen.tsx';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';

@@ -2,13 +2,12 @@
 // birth date; an approved one links to its document, a refused one says why and what next, and
 // one not yet decided can be withdrawn with an e-mailed code.
 import { dateFields, type Issue, isoOfBoxes, type StatusAnswer } from '@eta-il/domain';
+import { Alert, focusErrorSummary } from '@eta-il/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/Alert.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { focusErrorSummary } from '../../components/focusField.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { registerInState } from '../../components/registerInState.ts';

@@ -1,8 +1,8 @@
 // Withdrawing an application not yet decided: a code is e-mailed to the application's address,
 // and entering it withdraws the application.
+import { Alert } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
 import { type Identity, sendWithdrawCode, withdraw } from './statusApi.ts';

@@ -1,9 +1,9 @@
 // The success screen (SPEC §2 "Success"): the request number kept in the session ('reqId'), or a
 // way to start an application when there is none.
 import { ROUTES } from '@eta-il/domain';
+import { Alert } from '@eta-il/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useSessionValue } from '../../session/storage.ts';
 

@@ -3,10 +3,10 @@
 // and 'Start a new application'. While the fee is due (issue 27) the status says so and the fee's
 // notice comes first; once paid, a row says what was paid and when.
 import { ANSWER_WITHIN_HOURS, ROUTES, STATUS_ROUTE } from '@eta-il/domain';
+import { Alert } from '@eta-il/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/Alert.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { forgetReferenceData } from '../../session/reference.ts';

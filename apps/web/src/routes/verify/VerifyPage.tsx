@@ -4,6 +4,7 @@
 
 import type { VerifyAnswer } from '@eta-il/domain';
 import { formatDate, type Issue } from '@eta-il/domain';
+import { Alert, focusField } from '@eta-il/ui';
 import {
   type FormEvent,
   useCallback,
@@ -14,10 +15,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { useFee } from '../../components/fee.ts';
-import { focusField } from '../../components/focusField.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';

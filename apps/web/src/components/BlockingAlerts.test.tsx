@@ -1,22 +1,9 @@
-// SPEC §8: blocking banners carry a link to /visa-option; warnings are announced politely.
+// SPEC §8: blocking banners carry a link to /visa-option.
 import type { MessageId } from '@eta-il/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../test/render.tsx';
-import { Alert, BlockingAlert, BlockingAlerts } from './Alert.tsx';
-
-describe('Alert', () => {
-  it('announces an error at once (role alert) and other banners politely (role status)', () => {
-    renderScreen(
-      <>
-        <Alert kind="error">Broken</Alert>
-        <Alert kind="warning">Please note: careful</Alert>
-      </>,
-    );
-    expect(screen.getByRole('alert').textContent).toBe('Broken');
-    expect(screen.getByRole('status').textContent).toBe('Please note: careful');
-  });
-});
+import { BlockingAlert, BlockingAlerts } from './BlockingAlerts.tsx';
 
 describe('BlockingAlert (SPEC §8)', () => {
   it('shows the message with a link to the visa options', () => {

@@ -1,22 +1,8 @@
-// Banners: a blocking alert links to the visa options (SPEC §8); warnings begin 'Please note:'.
+// Blocking banners: a message that ends the application links to the visa options (SPEC §8).
 import { type MessageId, ROUTES, VISA_OPTION_MESSAGES } from '@eta-il/domain';
-import type { ReactNode } from 'react';
+import { Alert } from '@eta-il/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-export const Alert = ({
-  kind,
-  children,
-  id,
-}: {
-  kind: 'error' | 'warning' | 'success' | 'info';
-  children: ReactNode;
-  id?: string;
-}) => (
-  <div id={id} className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-    {children}
-  </div>
-);
 
 /** A blocking message with the link to /visa-option. */
 export const BlockingAlert = ({ message }: { message: MessageId }) => {

@@ -1,6 +1,6 @@
 // Moving focus to a field by its name (an error summary's links, a refused code) or to the error
-// summary itself (a failed Next). Kept apart from the form hook so that pages without a step
-// form (status, verification) need no form library to do it.
+// summary itself (a failed Next). No form library: pages without a form hook (the web app's status
+// and verification pages, the back office's screens) do it too.
 
 /** The DOM id of a field: its name (a radio group's first option, a date's day box). */
 export const fieldId = (name: string) => name;
