@@ -27,7 +27,7 @@ import { type Config, trustProxyOption } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Db } from './db/database.ts';
 import { createLinkService } from './decisions/links.ts';
-import { type RouteLimit, rateLimitError, send } from './http.ts';
+import { type RouteLimit, rateLimitError, sendRefusal } from './http.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { publicPortServesMetrics, registerOperations } from './ops/operations.ts';
@@ -132,13 +132,13 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return send(reply, 503, { message: GENERIC_FAILURE });
+      return sendRefusal(reply, 503, { message: GENERIC_FAILURE });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return send(reply, 500, { message: GENERIC_FAILURE });
+      return sendRefusal(reply, 500, { message: GENERIC_FAILURE });
     }
-    return send(reply, status, { message: clientErrorMessage(error) });
+    return sendRefusal(reply, status, { message: clientErrorMessage(error) });
   });
 
   await app.register(helmet, {

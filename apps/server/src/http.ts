@@ -1,9 +1,22 @@
 // The answer envelope of SPEC §7: the payload carries `statusCode` and the HTTP status equals it.
-import { type MessageId, messageText } from '@eta-il/domain';
+// The payloads of the public API are declared in packages/domain/src/wire/: a route names its
+// answer's type (`send<Saved>(reply, 201, …)`) and sends refusals with `sendRefusal`, so that a
+// shape the web app does not read fails the type-check.
+import { type MessageId, messageText, type RefusalAnswer } from '@eta-il/domain';
 import type { FastifyReply } from 'fastify';
 
-export const send = (reply: FastifyReply, statusCode: number, payload: object = {}) =>
-  reply.code(statusCode).send({ statusCode, ...payload });
+export const send = <Payload extends object = object>(
+  reply: FastifyReply,
+  statusCode: number,
+  payload?: Payload,
+) => reply.code(statusCode).send({ statusCode, ...payload });
+
+/** A refusal (4xx, 5xx): its English message, and usually its code. */
+export const sendRefusal = (
+  reply: FastifyReply,
+  statusCode: number,
+  refusal: Omit<RefusalAnswer, 'statusCode'>,
+) => send(reply, statusCode, refusal);
 
 /** A refusal the traveller can act on: a status, a message id and its English text. */
 export class HttpError extends Error {
@@ -16,7 +29,7 @@ export class HttpError extends Error {
 }
 
 export const sendError = (reply: FastifyReply, error: HttpError) =>
-  send(reply, error.statusCode, { message: error.message, code: error.messageId });
+  sendRefusal(reply, error.statusCode, { message: error.message, code: error.messageId });
 
 /**
  * What @fastify/rate-limit throws when a client is over its limit (429) or banned (403). It must be

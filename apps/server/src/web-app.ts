@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { send } from './http.ts';
+import { sendRefusal } from './http.ts';
 import { chooseLanguage, LANGUAGE_COOKIE } from './web/language.ts';
 import { loadPrerenderedPages, type PrerenderedPages } from './web/prerendered.ts';
 
@@ -93,7 +93,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | und
     const isOffice = /^\/office(?:[/?#]|$)/.test(request.url);
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/') || isOffice;
     if (request.method !== 'GET' || isApi || !webDist) {
-      return send(reply, 404, { message: 'Not found.' });
+      return sendRefusal(reply, 404, { message: 'Not found.' });
     }
     const byLanguage = prerendered?.pages.get(pageKey(request.url));
     if (prerendered && byLanguage && sendPrerendered(request, reply, prerendered, byLanguage)) {

@@ -1,5 +1,6 @@
 // Reference-list records as SPEC §3 names them, and the dropdown filters of SPEC §5.
 import { EXCEPTION_COUNTRY_ID, ISRAEL_COUNTRY_CODE, PALESTINE_COUNTRY_CODE } from './constants.ts';
+import type { CountryCheck } from './wire/country-check.ts';
 
 type YesNo = 'Y' | 'N';
 
@@ -177,16 +178,10 @@ export const isEligibleNationality = (country: Country | undefined): boolean =>
 export const isIneligibleMainPurpose = (purpose: EntryReason): boolean =>
   purpose.Valid_for_ETAIL !== 'Y';
 
-export interface CountryCheck {
-  EXT_COUNTRY_ID: number;
-  biometric: boolean;
-  Passport_type_for_visa: string;
-  Valid_for_ETAIL: string;
-}
-
 /**
  * The passport-country check (POST /api/requestcountryfirststep): nationals of the country may
- * use ETA-IL, with a passport type valid for it, biometric where the country requires it.
+ * use ETA-IL, with a passport type valid for it, biometric where the country requires it. The
+ * request's own Valid_for_ETAIL is not read: the passport type's is looked up.
  */
 export const isPassportCountryAccepted = (ref: ReferenceData, check: CountryCheck): boolean => {
   const country = findCountry(ref, check.EXT_COUNTRY_ID);

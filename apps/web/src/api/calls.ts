@@ -1,7 +1,24 @@
-// Every call of SPEC §7 (and the photo upload), typed: each reads the answer the client parsed.
-import type { ApplicationDraft, ReferenceData } from '@eta-il/domain';
+// Every call of SPEC §7 (and the photo upload), typed with the domain's wire shapes
+// (packages/domain/src/wire/): each reads the answer the client parsed.
+import type {
+  ApplicationDraft,
+  CodeSent,
+  ConfigAnswer,
+  ConfirmCodeRequest,
+  CountryCheck,
+  CountryCheckAnswer,
+  EligibilityAnswer,
+  EligibilityRequest,
+  PhotoStored,
+  ReferenceData,
+  RefreshTokenRequest,
+  Refusal,
+  SendCodeRequest,
+  Submitted,
+  TokenIssued,
+} from '@eta-il/domain';
 import { readSession } from '../session/storage.ts';
-import { type Answer, NetworkError, type Refusal, request } from './client.ts';
+import { type Answer, NetworkError, request } from './client.ts';
 
 export class ApiError extends Error {
   constructor(readonly status: number) {
@@ -16,16 +33,12 @@ export const getAllData = async (): Promise<ReferenceData> => {
 };
 
 /** GET /api/config: the back-office address and the figures the texts quote (the fee's terms). */
-interface Config {
-  backofficeUrl: string;
-  parameters: { fee: number; feeCharged: boolean };
-}
+type Config = Pick<ConfigAnswer, 'backofficeUrl'> & {
+  parameters: Pick<ConfigAnswer['parameters'], 'fee' | 'feeCharged'>;
+};
 
 export const getConfig = async (): Promise<Config> => {
-  const answer = await request<{
-    backofficeUrl?: unknown;
-    parameters?: Record<string, unknown>;
-  } | null>('GET', '/api/config');
+  const answer = await request<Partial<ConfigAnswer> | null>('GET', '/api/config');
   const body = answer.ok ? answer.body : undefined;
   const fee = body?.parameters?.fee;
   const feeCharged = body?.parameters?.feeCharged;
@@ -43,11 +56,10 @@ const SIGN_UP_VALUE = 'ETA-IL';
 
 /** Sends a code to the address: the timestamp its confirmation must quote, none when refused. */
 export const sendCode = async (email: string): Promise<number | undefined> => {
-  const answer = await request<{ timestamp?: unknown } | null>(
-    'POST',
-    '/api/deletecognitouser%20',
-    { body: { email, password: SIGN_UP_VALUE, render: 'signUpUser' } },
-  );
+  const body: SendCodeRequest = { email, password: SIGN_UP_VALUE, render: 'signUpUser' };
+  const answer = await request<Partial<CodeSent> | null>('POST', '/api/deletecognitouser%20', {
+    body,
+  });
   const timestamp = answer.ok ? answer.body?.timestamp : undefined;
   return typeof timestamp === 'number' ? timestamp : undefined;
 };
@@ -58,9 +70,8 @@ export const confirmCode = async (
   confirmationCode: string,
   timestamp: number,
 ): Promise<{ ok: true; idToken: string } | { ok: false; status: number; refusal: Refusal }> => {
-  const answer = await request<{ idToken: string } | null>('POST', '/api/deletecognitouser', {
-    body: { email, confirmationCode, timestamp, render: 'confirmSignUp' },
-  });
+  const body: ConfirmCodeRequest = { email, confirmationCode, timestamp, render: 'confirmSignUp' };
+  const answer = await request<TokenIssued | null>('POST', '/api/deletecognitouser', { body });
   if (!answer.ok) return answer;
   if (answer.body?.idToken) return { ok: true, idToken: answer.body.idToken };
   return { ok: false, status: answer.status, refusal: { message: '' } };
@@ -68,61 +79,43 @@ export const confirmCode = async (
 
 /** A new auth token for the same session; none when refused. */
 export const refreshToken = async (email: string): Promise<string | undefined> => {
-  const answer = await request<{ idToken?: string } | null>('POST', '/api/deletecognitouser', {
-    body: { email, render: 'refreshToken' },
+  const body: RefreshTokenRequest = { email, render: 'refreshToken' };
+  const answer = await request<Partial<TokenIssued> | null>('POST', '/api/deletecognitouser', {
+    body,
     auth: true,
   });
   return answer.ok ? answer.body?.idToken : undefined;
 };
 
-export interface CountryCheck {
-  EXT_COUNTRY_ID: number;
-  biometric: boolean;
-  Passport_type_for_visa: string;
-  Valid_for_ETAIL: string;
-}
-
 /** True when the answer carries a `message` (SPEC §7): the passport country is accepted. */
 export const checkPassportCountry = async (check: CountryCheck): Promise<boolean> => {
-  const answer = await request<{ message?: unknown } | null>(
-    'POST',
-    '/api/requestcountryfirststep',
-    { body: check, auth: true },
-  );
+  const answer = await request<CountryCheckAnswer | null>('POST', '/api/requestcountryfirststep', {
+    body: check,
+    auth: true,
+  });
   if (!answer.ok) throw new ApiError(answer.status);
   return typeof answer.body?.message === 'string';
 };
 
 export const checkEligibility = async (countryCode: string): Promise<boolean> => {
-  const answer = await request<unknown>('POST', '/api/eligibility', {
-    body: { COUNTRY_CODE: countryCode },
-  });
+  const body: EligibilityRequest = { COUNTRY_CODE: countryCode };
+  const answer = await request<EligibilityAnswer | null>('POST', '/api/eligibility', { body });
   if (!answer.ok || typeof answer.body !== 'boolean') throw new ApiError(answer.status);
   return answer.body;
 };
 
-/** A submission's acknowledgement (200). */
-interface Submitted {
-  firstName?: string;
-  familyName?: string;
-  emailAddress?: string;
-  ReqNum?: string;
-  /** One per traveller, in bearerList order; a group's shared number beside them. */
-  applications?: { ReqNum?: string; firstName?: string; familyName?: string }[];
-  groupNum?: string;
-}
-
+/** A submission's acknowledgement (200), each field read with care. */
 export const submitApplication = (
   draft: ApplicationDraft,
   idempotencyKey: string,
-): Promise<Answer<Submitted | null>> =>
+): Promise<Answer<Partial<Submitted> | null>> =>
   request('POST', '/api/senddatamarom', {
     body: draft,
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-export const uploadPhoto = (file: File): Promise<Answer<{ photoId?: string } | null>> => {
+export const uploadPhoto = (file: File): Promise<Answer<Partial<PhotoStored> | null>> => {
   const form = new FormData();
   form.append('photo', file);
   return request('POST', '/api/photo', { body: form, auth: true });

@@ -3,32 +3,12 @@
 // browser's own Accept-Language), so the server writes its e-mails and texts in it.
 // The one reader of the server's answers: the envelope {statusCode, message?, code?, body?} is read
 // here once, into a success with its payload or a refusal, each with its status (SPEC §4).
+// The shapes it reads are the domain's (packages/domain/src/wire/refusal.ts).
+import type { RecordRefusal, Refusal, RefusalAnswer, RefusalIssue } from '@eta-il/domain';
 import i18next from 'i18next';
 import { localTimeZone } from '../components/moment.ts';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { readSession } from '../session/storage.ts';
-
-/** An issue of a refused submission: a message id and its English text. */
-export interface RefusalIssue {
-  message?: string;
-  text?: string;
-  /** The step (screen) whose rule refused it, and the form field there. */
-  step?: string;
-  field?: string;
-  /** What the message names (a phone's country, decision 041). */
-  values?: { country: string };
-}
-
-/** A refusal: the server's English message, its message id, and a refused submission's issues. */
-export interface Refusal {
-  message: string;
-  code?: string;
-  issues?: RefusalIssue[];
-  /** A wrong code: how many tries the code has left. */
-  triesLeft?: number;
-  /** The field a refusal names (an answer's text). */
-  field?: string;
-}
 
 /**
  * What the server answered. A success's payload is the envelope's `body` when it carries one as
@@ -39,7 +19,8 @@ export type Answer<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; refusal: Refusal };
 
-type Fields = Record<string, unknown>;
+/** The fields of an answer or a refusal, as read: the envelope's and those encoded in `body`. */
+type Fields = { [K in keyof (RefusalAnswer & RecordRefusal)]?: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

@@ -1,12 +1,10 @@
 // The fee's request and answer shapes (issue 27), declared once for the server and the web app.
+// POST /api/payment's request is the status look-up's StatusIdentitySchema (./status.ts).
 import type { FEE_CURRENCY_CODE } from '../fee.ts';
+import type { StatusIdentity } from './status.ts';
 
 /** The status look-up's proof: any traveller's number of a family pays for the family. */
-export interface PaymentRequest {
-  applicationNumber: string;
-  passportNumber: string;
-  birthDate: string;
-}
+export type PaymentRequest = StatusIdentity;
 
 /** POST /api/payment: the provider's hosted page to send the browser to, and what it charges. */
 export interface PaymentStart {

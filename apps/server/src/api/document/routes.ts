@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { authorizations } from '../../decisions/lookup.ts';
 import { verifyPageUrl } from '../../decisions/public-url.ts';
-import { send } from '../../http.ts';
+import { sendRefusal } from '../../http.ts';
 
 export interface DocumentRouteDeps {
   db: Db;
@@ -23,11 +23,14 @@ export const documentRoutes = (app: FastifyInstance, deps: DocumentRouteDeps) =>
     const checked = deps.links.checkDocumentToken(request.params.token);
     if (!checked.ok) {
       return checked.expired
-        ? send(reply, 410, {
+        ? sendRefusal(reply, 410, {
             message: 'This link has expired. Open your status page for a new one.',
             code: 'documentLinkExpired',
           })
-        : send(reply, 404, { message: 'This link is not valid.', code: 'documentLinkInvalid' });
+        : sendRefusal(reply, 404, {
+            message: 'This link is not valid.',
+            code: 'documentLinkInvalid',
+          });
     }
     const [authorization] = await authorizations(deps.db, { id: checked.authorizationId });
     const application = authorization
@@ -39,7 +42,10 @@ export const documentRoutes = (app: FastifyInstance, deps: DocumentRouteDeps) =>
       : undefined;
     const bearer = application?.draft.bearerList[authorization?.bearerIndex ?? 0];
     if (!authorization || !bearer) {
-      return send(reply, 404, { message: 'This link is not valid.', code: 'documentLinkInvalid' });
+      return sendRefusal(reply, 404, {
+        message: 'This link is not valid.',
+        code: 'documentLinkInvalid',
+      });
     }
     const verifyUrl = verifyPageUrl(
       deps.publicUrl,

@@ -1,36 +1,23 @@
 // POST /api/deletecognitouser (and its "trailing space" twin /api/deletecognitouser%20), SPEC §7:
 // signUpUser sends a code, confirmSignUp checks it and answers a token, refreshToken renews one.
 import {
-  CONFIRMATION_CODE_PATTERN,
-  EmailSchema,
+  type CodeSent,
+  EmailCodeRequestSchema,
   type MessageId,
   messageText,
   normalizeEmail,
+  type Refusal,
+  type TokenIssued,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { sessionSubmitted } from '../../auth/require-token.ts';
 import { isRevoked } from '../../auth/revocations.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, type RouteLimit, send, sendError } from '../../http.ts';
+import { HttpError, type RouteLimit, send, sendError, sendRefusal } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
 import type { CodeProblem, EmailCodeService } from './service.ts';
-import { CodeTimestamp } from './timestamp.ts';
-
-const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), EmailSchema());
-
-const Body = z.discriminatedUnion('render', [
-  z.looseObject({ render: z.literal('signUpUser'), email: Email }),
-  z.looseObject({
-    render: z.literal('confirmSignUp'),
-    email: Email,
-    confirmationCode: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
-    timestamp: CodeTimestamp,
-  }),
-  z.looseObject({ render: z.literal('refreshToken'), email: Email }),
-]);
 
 const header = (request: { headers: Record<string, unknown> }, name: string) => {
   const value = request.headers[name];
@@ -58,9 +45,8 @@ const refuse = (
   code: MessageId,
   extra: { triesLeft?: number } = {},
 ) => {
-  const message = messageText(code);
-  const shown = { message, code, ...extra };
-  return send(reply, statusCode, { ...shown, body: JSON.stringify(shown) });
+  const shown: Refusal = { message: messageText(code), code, ...extra };
+  return sendRefusal(reply, statusCode, { ...shown, body: JSON.stringify(shown) });
 };
 
 /** A code the service did not send or accept. */
@@ -82,7 +68,7 @@ export const emailCodeRoutes = (
   }: { db: Db; codes: EmailCodeService; tokens: TokenService; limit: RouteLimit },
 ) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = Body.safeParse(request.body);
+    const parsed = EmailCodeRequestSchema.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'badRequest');
     const body = parsed.data;
     const email = normalizeEmail(body.email);
@@ -96,12 +82,16 @@ export const emailCodeRoutes = (
           mailLanguage(header(request, 'accept-language')),
         );
         if (!outcome.ok) return refuseCode(reply, outcome);
-        return send(reply, 200, { body: { timestamp: outcome.value.timestamp } });
+        return send<{ body: CodeSent }>(reply, 200, {
+          body: { timestamp: outcome.value.timestamp },
+        });
       }
       case 'confirmSignUp': {
         const outcome = await codes.confirm(requester, body.confirmationCode, body.timestamp);
         if (!outcome.ok) return refuseCode(reply, outcome);
-        return send(reply, 200, { body: { idToken: await tokens.issue(email) } });
+        return send<{ body: TokenIssued }>(reply, 200, {
+          body: { idToken: await tokens.issue(email) },
+        });
       }
       case 'refreshToken': {
         const session = await tokens.verify(header(request, 'auth-token'));
@@ -109,7 +99,7 @@ export const emailCodeRoutes = (
         if (!session || !renewed) return sendError(reply, new HttpError(401, 'tokenInvalid'));
         // A session that submitted its application is over (issue 26).
         if (await isRevoked(db, session)) return sendError(reply, sessionSubmitted());
-        return send(reply, 200, { body: { idToken: renewed } });
+        return send<{ body: TokenIssued }>(reply, 200, { body: { idToken: renewed } });
       }
     }
   };

@@ -7,7 +7,7 @@
 // one goes to the one confirmation path, which stores it once, so a repeat answers 200 and
 // changes nothing.
 import type { FastifyInstance } from 'fastify';
-import { send } from '../../http.ts';
+import { send, sendRefusal } from '../../http.ts';
 import type { EventVerification, PaymentProvider, ProviderEvent } from '../../payments/provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -63,7 +63,7 @@ export const stripeWebhookRoutes = (app: FastifyInstance, deps: StripeWebhookDep
         );
         if (!verified.ok) {
           request.log.warn({ problem: verified.problem }, 'stripe webhook refused');
-          return send(reply, 400, REFUSED[verified.problem]);
+          return sendRefusal(reply, 400, REFUSED[verified.problem]);
         }
         await deps.apply(verified.event);
         return send(reply, 200, { received: true });

@@ -1,7 +1,7 @@
 // POST /api/photo (auth-token): multipart upload of the passport photo, answering its photoId, or
 // 422 with the reason a photo fails the quality checks (photoTooDark, photoBlurred…).
 // GET /api/photo/:id (auth-token): the stored photo, to its owner only (the review shows it).
-import { PHOTO_MAX_BYTES } from '@eta-il/domain';
+import { PHOTO_MAX_BYTES, type PhotoStored } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
@@ -70,7 +70,7 @@ export const photoRoutes = (
       if (file.file.truncated) return sendError(reply, new HttpError(413, 'photoTooLarge'));
       const outcome = await storePhoto({ db, clock }, request.verifiedEmail!, bytes);
       if (!outcome.ok) return sendError(reply, photoRefusal(outcome.problem));
-      return send(reply, 200, {
+      return send<PhotoStored>(reply, 200, {
         photoId: outcome.photoId,
         width: outcome.width,
         height: outcome.height,

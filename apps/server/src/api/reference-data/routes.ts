@@ -1,7 +1,13 @@
 // GET /api/getalldata (SPEC §7): the seven reference lists, cacheable (ETag, 304).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isFeeDue, type ReferenceData, TEXT_PARAMETERS, todayIn } from '@eta-il/domain';
+import {
+  type ConfigAnswer,
+  isFeeDue,
+  type ReferenceData,
+  TEXT_PARAMETERS,
+  todayIn,
+} from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { ReferenceCache } from './cache.ts';
@@ -69,17 +75,20 @@ export const referenceDataRoutes = (
 
   // Runtime settings (the back-office address of /backoffice) and the figures every text quotes,
   // with the date the fee is waived until (FEE_WAIVED_UNTIL) and whether it is charged today.
-  app.get('/api/config', async () => ({
-    statusCode: 200,
-    body: {
-      backofficeUrl,
-      parameters: {
-        ...TEXT_PARAMETERS,
-        feeWaivedUntil: fee.waivedUntil,
-        // The web app's older name of the same date.
-        pilotEnds: fee.waivedUntil,
-        feeCharged: isFeeDue(todayIn(clock(), fee.timeZone), fee.waivedUntil),
+  app.get(
+    '/api/config',
+    async (): Promise<{ statusCode: 200; body: ConfigAnswer }> => ({
+      statusCode: 200,
+      body: {
+        backofficeUrl,
+        parameters: {
+          ...TEXT_PARAMETERS,
+          feeWaivedUntil: fee.waivedUntil,
+          // The web app's older name of the same date.
+          pilotEnds: fee.waivedUntil,
+          feeCharged: isFeeDue(todayIn(clock(), fee.timeZone), fee.waivedUntil),
+        },
       },
-    },
-  }));
+    }),
+  );
 };

@@ -8,32 +8,26 @@
 // An unknown link is 404, an expired one 410, each with its message.
 import { createHash } from 'node:crypto';
 import {
-  CONFIRMATION_CODE_PATTERN,
+  type CodeSentTo,
   type MessageId,
   messageText,
+  ResumeCodeRequestSchema,
+  type Resumed,
+  ResumeRequestSchema,
+  type Saved,
   SaveForLaterSchema,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import { type RouteLimit, send } from '../../http.ts';
+import { type RouteLimit, send, sendRefusal } from '../../http.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import { clientOf } from '../../security/client.ts';
 import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
-import { CodeTimestamp } from '../email-code/timestamp.ts';
 import type { LinkProblem, SavedApplicationService } from './service.ts';
-
-const Token = z.string().check(z.minLength(1), z.maxLength(200));
-const CodeRequest = z.object({ token: Token });
-const Resume = z.object({
-  token: Token,
-  code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
-  timestamp: CodeTimestamp,
-});
 
 /** Room for a group's draft and a step's values; the schema bounds each part. */
 const SAVE_BODY_LIMIT = 256 * 1024;
@@ -56,7 +50,7 @@ const resumeRequester = (request: FastifyRequest, email: string, token: string) 
   }) as const;
 
 const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) =>
-  send(reply, statusCode, { message: messageText(code), code });
+  sendRefusal(reply, statusCode, { message: messageText(code), code });
 const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
   refuse(reply, LINK_PROBLEM_STATUS[problem], problem);
 
@@ -87,12 +81,15 @@ export const savedApplicationRoutes = (
       if (!parsed.success) return refuse(reply, 400, 'draftMalformed');
       const email = request.verifiedEmail!;
       const { expiresAt } = await saved.save(email, parsed.data, language(request));
-      return send(reply, 201, { expiresAt: expiresAt.toISOString(), sentTo: maskEmail(email) });
+      return send<Saved>(reply, 201, {
+        expiresAt: expiresAt.toISOString(),
+        sentTo: maskEmail(email),
+      });
     },
   );
 
   app.post('/api/saved-application/code', { config: limit }, async (request, reply) => {
-    const parsed = CodeRequest.safeParse(request.body);
+    const parsed = ResumeCodeRequestSchema.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'badRequest');
     const address = await saved.addressOf(parsed.data.token);
     if (!address.ok) return refuseLink(reply, address.problem);
@@ -102,11 +99,14 @@ export const savedApplicationRoutes = (
       language(request),
     );
     if (!sent.ok) return refuse(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
-    return send(reply, 200, { timestamp: sent.value.timestamp, sentTo: maskEmail(email) });
+    return send<CodeSentTo>(reply, 200, {
+      timestamp: sent.value.timestamp,
+      sentTo: maskEmail(email),
+    });
   });
 
   app.post('/api/saved-application/resume', { config: limit }, async (request, reply) => {
-    const parsed = Resume.safeParse(request.body);
+    const parsed = ResumeRequestSchema.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'badRequest');
     const { token, code, timestamp } = parsed.data;
     const address = await saved.addressOf(token);
@@ -115,7 +115,7 @@ export const savedApplicationRoutes = (
     const confirmed = await codes.confirm(resumeRequester(request, email, token), code, timestamp);
     if (!confirmed.ok) {
       const { problem, triesLeft } = confirmed;
-      return send(reply, CODE_PROBLEM_STATUS[problem], {
+      return sendRefusal(reply, CODE_PROBLEM_STATUS[problem], {
         message: messageText(problem),
         code: problem,
         ...(triesLeft === undefined ? {} : { triesLeft }),
@@ -123,7 +123,7 @@ export const savedApplicationRoutes = (
     }
     const taken = await saved.take(token);
     if (!taken.ok) return refuseLink(reply, taken.problem);
-    return send(reply, 200, {
+    return send<Resumed>(reply, 200, {
       draft: taken.value.draft,
       pending: taken.value.pending,
       email: taken.value.email,

@@ -5,9 +5,8 @@
 // draft points at are kept while it lives and given a fresh day when it is taken.
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type ApplicationDraft,
   type MessageId,
-  type PendingStep,
+  type Resumed,
   resumeRoute,
   SAVED_APPLICATION_TTL_MS,
   type SaveForLater,
@@ -31,10 +30,8 @@ export type LinkProblem = Extract<
 >;
 type Outcome<T> = { ok: true; value: T } | { ok: false; problem: LinkProblem };
 
-interface SavedDraft {
-  draft: ApplicationDraft;
-  pending: PendingStep | null;
-}
+/** What a link keeps: what POST /api/saved-application/resume answers. */
+type SavedDraft = Pick<Resumed, 'draft' | 'pending'>;
 
 export interface SavedApplicationService {
   /** Saves `saved` for `email`; answers when the link expires (the e-mail is queued). */

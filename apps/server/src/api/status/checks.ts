@@ -1,13 +1,13 @@
 // What every look-up by the status page's three facts shares (POST /api/status and its changes,
-// POST /api/payment): the proof's shape, the generic 400 and 404, and the limits — per IP on the
-// route, and per application number from one source and from all sources together (a preHandler,
-// once the body and its application number are parsed). Each caller names its counters (`scope`):
-// the status routes share one budget, the payment its own of the same size.
-import { isIsoDate, messageText } from '@eta-il/domain';
+// POST /api/payment; the proof's shape is the domain's StatusIdentitySchema): the generic 400 and
+// 404, and the limits — per IP on the route, and per application number from one source and from
+// all sources together (a preHandler, once the body and its application number are parsed). Each
+// caller names its counters (`scope`): the status routes share one budget, the payment its own of
+// the same size.
+import { messageText, type RefusalAnswer } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { normalizeApplicationNumber } from '../../decisions/lookup.ts';
-import { send } from '../../http.ts';
+import { sendRefusal } from '../../http.ts';
 import { clientOf } from '../../security/client.ts';
 
 const NOT_FOUND_MESSAGE =
@@ -30,21 +30,14 @@ const STATUS_LIMITS: StatusLimits = {
   perApplicationAllSources: 200,
 };
 
-const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-export const Identity = z.object({
-  applicationNumber: Text(40),
-  passportNumber: Text(20),
-  birthDate: z.string().check(z.refine(isIsoDate)),
-});
-
 export const badRequest = (reply: FastifyReply) =>
-  send(reply, 400, {
+  sendRefusal(reply, 400, {
     message:
       'Enter the application number, the passport number and the date of birth (YYYY-MM-DD).',
     code: 'statusBadRequest',
   });
 export const notFound = (reply: FastifyReply) =>
-  send(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
+  sendRefusal(reply, 404, { message: NOT_FOUND_MESSAGE, code: 'statusNotFound' });
 
 /** The route config (per IP) and the per-application preHandler of a look-up route. */
 export const lookupChecks = (
@@ -78,7 +71,10 @@ export const lookupChecks = (
         return reply
           .header('retry-after', limit.ttlInSeconds)
           .code(429)
-          .send({ statusCode: 429, message: messageText('tooManyRequests') });
+          .send({
+            statusCode: 429,
+            message: messageText('tooManyRequests'),
+          } satisfies RefusalAnswer);
       }
     }
   };

@@ -2,11 +2,11 @@
 // application is e-mailed, and the change happens only once that code is typed back. The code goes
 // to the application's current address, except for a lost-address request, whose code proves the
 // NEW address and so goes there.
-import { type CodePurpose, messageText } from '@eta-il/domain';
+import { type CodePurpose, type CodeSentTo, messageText } from '@eta-il/domain';
 import type { FastifyReply } from 'fastify';
 import type { FoundApplication } from '../../decisions/lookup.ts';
 import { languageOf } from '../../decisions/move-application.ts';
-import { send } from '../../http.ts';
+import { send, sendRefusal } from '../../http.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { clientOf } from '../../security/client.ts';
 import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
@@ -27,7 +27,7 @@ interface TypedCode {
 
 /** A code not sent or not accepted; a wrong one says how many tries it has left. */
 const codeRefusal = (reply: FastifyReply, refusal: { problem: CodeProblem; triesLeft?: number }) =>
-  send(reply, CODE_PROBLEM_STATUS[refusal.problem], {
+  sendRefusal(reply, CODE_PROBLEM_STATUS[refusal.problem], {
     message: messageText(refusal.problem),
     code: refusal.problem,
     ...(refusal.triesLeft === undefined ? {} : { triesLeft: refusal.triesLeft }),
@@ -47,7 +47,7 @@ export const codeChecks = (codes: EmailCodeService) => ({
     const requester = requesterOf(reply, codeFor);
     const sent = await codes.send(requester, languageOf(codeFor.found.language));
     if (!sent.ok) return codeRefusal(reply, sent);
-    return send(reply, 200, {
+    return send<CodeSentTo>(reply, 200, {
       timestamp: sent.value.timestamp,
       sentTo: maskEmail(requester.email),
     });

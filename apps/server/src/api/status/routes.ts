@@ -13,30 +13,40 @@
 // per source and application number, and per application number from all sources far higher
 // (preHandler).
 import {
-  CONFIRMATION_CODE_PATTERN,
+  AnswerRequestSchema,
+  AnswerTextSchema,
   type CodePurpose,
+  ContactCodeRequestSchema,
+  type ContactRequested,
+  ContactRequestSchema,
+  type Corrected,
   type Correction,
-  EmailSchema,
+  CorrectionRequestSchema,
   infoAnswerProblem,
   isCorrectableField,
   LOCKED_FIELDS,
   messageText,
+  NewEmailSchema,
   normalizeEmail,
+  type StatusAnswer,
+  type StatusChanged,
+  StatusCodeRequestSchema,
+  StatusIdentitySchema,
+  WithdrawRequestSchema,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { Db } from '../../db/database.ts';
 import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { type FoundApplication, findApplication } from '../../decisions/lookup.ts';
 import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
-import { send } from '../../http.ts';
+import { send, sendRefusal } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
-import { CodeTimestamp } from '../email-code/timestamp.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
 import { statusAnswer } from './answer.ts';
-import { badRequest, Identity, lookupChecks, notFound, type StatusLimits } from './checks.ts';
+import { badRequest, lookupChecks, notFound, type StatusLimits } from './checks.ts';
 import { codeChecks } from './code-check.ts';
 import {
   CONTACT_REQUEST_REFUSALS,
@@ -48,34 +58,6 @@ import {
 } from './contact-request.ts';
 import { correctApplication } from './correction.ts';
 
-const Confirmed = {
-  code: z.string().check(z.regex(CONFIRMATION_CODE_PATTERN)),
-  timestamp: CodeTimestamp,
-};
-/** The answer's text is judged first, so its own refusal names the field. */
-const AnswerText = z.object({ answer: z.string() });
-const Answer = z.object({ ...Identity.shape, ...Confirmed, answer: z.string() });
-const Withdraw = z.object({ ...Identity.shape, ...Confirmed });
-/**
- * Every code goes to the application's current address. `email` (the new address a correction
- * asks for) is still accepted, as older pages send it, and ignored (decision 048).
- */
-const CodeAsked = z.object({ ...Identity.shape, email: z.optional(z.string()) });
-const Correct = z.object({
-  ...Identity.shape,
-  ...Confirmed,
-  changes: z.record(z.string(), z.string().check(z.maxLength(254))),
-});
-
-/** The new address of a lost-address request, judged apart so that its refusal names it. */
-const NewEmail = z.object({ newEmail: EmailSchema() });
-const ContactCodeAsked = z.object({ ...Identity.shape, newEmail: z.string() });
-const MrzLine = z.string().check(z.maxLength(60));
-const ContactRequest = z.object({
-  ...ContactCodeAsked.shape,
-  ...Confirmed,
-  mrz: z.tuple([MrzLine, MrzLine]),
-});
 /** MRZ lines as stored: capitals, no spaces. */
 const mrzLine = (line: string) => line.replace(/\s+/g, '').toUpperCase();
 
@@ -89,7 +71,7 @@ export interface StatusRouteDeps {
 }
 
 const contactRefusal = (reply: FastifyReply, refusal: ContactRequestRefusal) =>
-  send(reply, CONTACT_REQUEST_REFUSALS[refusal].status, {
+  sendRefusal(reply, CONTACT_REQUEST_REFUSALS[refusal].status, {
     message: CONTACT_REQUEST_REFUSALS[refusal].message,
     code: refusal,
     ...(refusal.startsWith('mrz') ? { field: 'mrz' } : {}),
@@ -98,8 +80,8 @@ const contactRefusal = (reply: FastifyReply, refusal: ContactRequestRefusal) =>
 
 /** The new address's own refusal: not an address (400 emailInvalid, at the field). */
 const newEmailProblem = (reply: FastifyReply, body: unknown) => {
-  if (NewEmail.safeParse(body).success) return undefined;
-  return send(reply, 400, {
+  if (NewEmailSchema.safeParse(body).success) return undefined;
+  return sendRefusal(reply, 400, {
     message: messageText('emailInvalid'),
     code: 'emailInvalid',
     field: 'newEmail',
@@ -116,11 +98,12 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     app.post(path, { config, preHandler: perApplication }, handler);
 
   post('/api/status', async (request, reply) => {
-    const parsed = Identity.safeParse(request.body);
+    const parsed = StatusIdentitySchema.safeParse(request.body);
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
-    return send(reply, 200, await statusAnswer(deps.db, deps.links, found, language(request)));
+    const answer = await statusAnswer(deps.db, deps.links, found, language(request));
+    return send<StatusAnswer>(reply, 200, answer);
   });
 
   /**
@@ -129,7 +112,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
    */
   const codeRoute = (path: string, purpose: CodePurpose) =>
     post(path, async (request, reply) => {
-      const parsed = CodeAsked.safeParse(request.body);
+      const parsed = StatusCodeRequestSchema.safeParse(request.body);
       if (!parsed.success) return badRequest(reply);
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
@@ -139,7 +122,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   codeRoute('/api/status/withdraw/code', 'withdraw');
 
   post('/api/status/withdraw', async (request, reply) => {
-    const parsed = Withdraw.safeParse(request.body);
+    const parsed = WithdrawRequestSchema.safeParse(request.body);
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
@@ -150,23 +133,23 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         actor: 'traveller',
       });
       if (!moved.ok) {
-        return send(reply, 409, {
+        return sendRefusal(reply, 409, {
           message: 'This application has already been decided and can no longer be withdrawn.',
           code: 'alreadyDecided',
         });
       }
-      return send(reply, 200, { status: moved.to });
+      return send<StatusChanged>(reply, 200, { status: moved.to });
     });
   });
 
   codeRoute('/api/status/correction/code', 'correct');
 
   post('/api/status/correction', async (request, reply) => {
-    const parsed = Correct.safeParse(request.body);
+    const parsed = CorrectionRequestSchema.safeParse(request.body);
     if (!parsed.success) return badRequest(reply);
     const fields = Object.keys(parsed.data.changes);
     if (fields.some((f) => (LOCKED_FIELDS as readonly string[]).includes(f))) {
-      return send(reply, 400, {
+      return sendRefusal(reply, 400, {
         message: messageText('correctionNotAllowed'),
         code: 'correctionNotAllowed',
       });
@@ -184,20 +167,20 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       );
       switch (outcome.kind) {
         case 'decided':
-          return send(reply, 409, {
+          return sendRefusal(reply, 409, {
             message: 'This application has already been decided and can no longer be changed.',
             code: 'alreadyDecided',
           });
         case 'invalid': {
           const [first] = outcome.issues;
-          return send(reply, 400, {
+          return sendRefusal(reply, 400, {
             message: first ? messageText(first.message, first.values) : messageText('badRequest'),
             code: first?.message ?? 'badRequest',
             issues: outcome.issues.map((i) => ({ ...i, text: messageText(i.message, i.values) })),
           });
         }
         case 'corrected':
-          return send(reply, 200, { changes: outcome.changes });
+          return send<Corrected>(reply, 200, { changes: outcome.changes });
       }
     });
   });
@@ -206,7 +189,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
    * The two steps of a lost-address request: the body judged (400), its new address judged apart
    * (400 at the field), the application found (404); `handle` gets the new address as stored.
    */
-  const lostAddressRoute = <B extends z.infer<typeof ContactCodeAsked>>(
+  const lostAddressRoute = <B extends z.infer<typeof ContactCodeRequestSchema>>(
     path: string,
     schema: z.ZodMiniType<B>,
     handle: (
@@ -229,7 +212,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   /** The code that proves the new address of a lost-address request: sent to that address. */
   lostAddressRoute(
     '/api/status/contact-request/code',
-    ContactCodeAsked,
+    ContactCodeRequestSchema,
     (reply, found, newEmail) => {
       const refusal = contactChangeRefusal(found, newEmail);
       if (refusal) return contactRefusal(reply, refusal);
@@ -239,7 +222,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
 
   lostAddressRoute(
     '/api/status/contact-request',
-    ContactRequest,
+    ContactRequestSchema,
     async (reply, found, newEmail, body) => {
       const mrz = [mrzLine(body.mrz[0]), mrzLine(body.mrz[1])] as const;
       const ctx = { db: deps.db, reference: deps.reference, ...deps.decisions };
@@ -252,7 +235,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       return codes.confirmThen(reply, codeFor, body, async () => {
         const stored = await storeContactRequest(ctx, { applicationId: found.id, newEmail, mrz });
         if (!stored.ok) return contactRefusal(reply, stored.refusal);
-        return send(reply, 200, {
+        return send<ContactRequested>(reply, 200, {
           status: 'pending',
           message:
             'Your request was sent. An officer will check it against your passport; both the current and the new address will be told of the decision. Nothing changes until then.',
@@ -264,12 +247,16 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   codeRoute('/api/status/answer/code', 'answer');
 
   post('/api/status/answer', async (request, reply) => {
-    const text = AnswerText.safeParse(request.body);
+    const text = AnswerTextSchema.safeParse(request.body);
     const problem = text.success ? infoAnswerProblem(text.data.answer) : undefined;
     if (problem) {
-      return send(reply, 400, { message: messageText(problem), code: problem, field: 'answer' });
+      return sendRefusal(reply, 400, {
+        message: messageText(problem),
+        code: problem,
+        field: 'answer',
+      });
     }
-    const parsed = Answer.safeParse(request.body);
+    const parsed = AnswerRequestSchema.safeParse(request.body);
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
@@ -281,12 +268,12 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         parsed.data.answer.trim(),
       );
       if (!answered.ok) {
-        return send(reply, 409, {
+        return sendRefusal(reply, 409, {
           message: 'No information is being asked for this application just now.',
           code: 'noQuestion',
         });
       }
-      return send(reply, 200, { status: answered.to });
+      return send<StatusChanged>(reply, 200, { status: answered.to });
     });
   });
 };

@@ -1,10 +1,18 @@
 // POST /api/senddatamarom (SPEC §7), auth-token required: the whole stored application form.
-import { messageText, type SubmissionIssue, todayIn, travellerToday } from '@eta-il/domain';
+import {
+  messageText,
+  type RecordRefusal,
+  type RefusalIssue,
+  type SubmissionIssue,
+  type Submitted,
+  todayIn,
+  travellerToday,
+} from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireToken, sessionSubmitted } from '../../auth/require-token.ts';
 import { isRevoked } from '../../auth/revocations.ts';
 import type { TokenService } from '../../auth/tokens.ts';
-import { type RouteLimit, send, sendError } from '../../http.ts';
+import { type RouteLimit, send, sendError, sendRefusal } from '../../http.ts';
 import { mailLanguage } from '../../mail/templates.ts';
 import {
   type Receipt,
@@ -28,7 +36,7 @@ const applicantTimeZone = (header: unknown, fallback: string): string => {
 };
 
 /** The answer to a stored application; recorded with its Idempotency-Key, it answers repeats too. */
-const submitted = (receipt: Receipt): RecordedAnswer => ({
+const submitted = (receipt: Receipt): RecordedAnswer & { body: Submitted } => ({
   statusCode: 200,
   body: {
     message: 'Submitted',
@@ -49,25 +57,29 @@ const submitted = (receipt: Receipt): RecordedAnswer => ({
 
 /** A refused record: the first issue's text, and in `body` every issue with its text (SPEC §7). */
 const refusal = (issues: SubmissionIssue[]) => {
-  const described = issues.map((i) => ({ ...i, text: messageText(i.message, i.values) }));
+  const described: RefusalIssue[] = issues.map((i) => ({
+    ...i,
+    text: messageText(i.message, i.values),
+  }));
   const [issue] = described;
   // In a group, the message says whose value it is (travellers counted from 1).
   const first = issue
     ? `${issue.traveller === undefined ? '' : `Traveller ${issue.traveller + 1}: `}${issue.text}`
     : messageText('badRequest');
-  return { message: first, body: JSON.stringify({ error: first, issues: described }) };
+  const record: RecordRefusal = { error: first, issues: described };
+  return { message: first, body: JSON.stringify(record) };
 };
 
 const answer = (reply: FastifyReply, outcome: SubmissionOutcome) => {
   switch (outcome.kind) {
     case 'noData':
-      return send(reply, 403, { message: messageText('dataRequired') });
+      return sendRefusal(reply, 403, { message: messageText('dataRequired') });
     case 'invalid':
-      return send(reply, 400, refusal(outcome.issues));
+      return sendRefusal(reply, 400, refusal(outcome.issues));
     case 'emailNotVerified':
-      return send(reply, 403, { message: messageText('emailNotVerified') });
+      return sendRefusal(reply, 403, { message: messageText('emailNotVerified') });
     case 'keyConflict':
-      return send(reply, 422, { message: messageText('idempotencyConflict') });
+      return sendRefusal(reply, 422, { message: messageText('idempotencyConflict') });
     case 'sessionSubmitted':
       return sendError(reply, sessionSubmitted());
     case 'repeated':
@@ -115,7 +127,7 @@ export const submissionRoutes = (
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !KEY.test(key))) {
         if (await revoked(request)) return answer(reply, { kind: 'sessionSubmitted' });
-        return send(reply, 400, {
+        return sendRefusal(reply, 400, {
           message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
         });
       }

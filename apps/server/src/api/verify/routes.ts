@@ -9,19 +9,16 @@ import {
   statesWhere,
   todayIn,
   type VerifyAnswer,
+  VerifyByNumbersSchema,
+  VerifyByTokenSchema,
 } from '@eta-il/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { normalizeApplicationNumber, normalizePassport } from '../../decisions/lookup.ts';
-import { send } from '../../http.ts';
-
-const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const ByNumbers = z.object({ applicationNumber: Text(40), passportNumber: Text(20) });
-const ByToken = z.object({ token: Text(2048) });
+import { send, sendRefusal } from '../../http.ts';
 
 const AUTHORIZED_STATES = statesWhere(isAuthorized);
 const REVOKED_STATES = statesWhere(isRevoked);
@@ -72,13 +69,13 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
     { config: { rateLimit: { max: deps.perIp ?? 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const today = todayIn(deps.clock(), deps.timeZone);
-      const byToken = ByToken.safeParse(request.body);
+      const byToken = VerifyByTokenSchema.safeParse(request.body);
       if (byToken.success) {
         const checked = deps.links.checkVerifyToken(byToken.data.token);
         const found = checked.ok
           ? await matching(today).where('a.id', '=', checked.authorizationId).executeTakeFirst()
           : undefined;
-        return send(
+        return send<VerifyAnswer>(
           reply,
           200,
           answer(found, (valid) => ({
@@ -89,9 +86,9 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
           })),
         );
       }
-      const byNumbers = ByNumbers.safeParse(request.body);
+      const byNumbers = VerifyByNumbersSchema.safeParse(request.body);
       if (!byNumbers.success) {
-        return send(reply, 400, {
+        return sendRefusal(reply, 400, {
           message: 'Enter the application number and the passport number.',
           code: 'verifyBadRequest',
         });
@@ -104,7 +101,7 @@ export const verifyRoutes = (app: FastifyInstance, deps: VerifyRouteDeps) => {
           normalizePassport(byNumbers.data.passportNumber),
         )
         .executeTakeFirst();
-      return send(
+      return send<VerifyAnswer>(
         reply,
         200,
         answer(found, (valid) => ({ valid: true, validUntil: valid.validUntil })),

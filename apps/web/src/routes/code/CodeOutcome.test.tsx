@@ -1,11 +1,10 @@
 // A wrong code says how many tries it has left (issue 25 item 8), in every language, in the
 // plural form that language uses for the number; other refusals say only their message.
-import { messages } from '@eta-il/domain';
+import { messages, type Refusal } from '@eta-il/domain';
 import { render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { Refusal } from '../../api/client.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { useRefusalText } from './CodeOutcome.tsx';
 

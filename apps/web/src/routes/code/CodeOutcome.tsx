@@ -1,9 +1,8 @@
 // What the code boxes answer when the server refuses a code: its message with a red icon (SPEC §2,
 // §8), its message id translated when the catalogue knows it. A confirmed code goes straight on to
 // the next step (decision 038).
-import { isMessageId } from '@eta-il/domain';
+import { isMessageId, type Refusal } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '../../api/client.ts';
 
 /**
  * The text of a refusal: its message id translated, else its own text, else the general error;

@@ -1,6 +1,7 @@
 // SPEC §4 "Passport submit", §7: the passport country is checked with the server before the step
 // is saved. The check is built from the chosen passport type and country.
 import {
+  type CountryCheck,
   choiceId,
   findCountry,
   findPassportType,
@@ -8,7 +9,6 @@ import {
   type PassportValues,
   type ReferenceData,
 } from '@eta-il/domain';
-import type { CountryCheck } from '../../api/calls.ts';
 
 export const countryCheckOf = (
   values: PassportValues,

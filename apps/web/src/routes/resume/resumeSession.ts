@@ -1,8 +1,7 @@
 // A resumed application becomes this browser's session (decision 033): a new session with the
 // saved draft, the verified address and its fresh token, and the values typed on the step it was
 // saved from; the traveller goes on at the first unfinished step.
-import { firstUnfinishedStep, ROUTES } from '@eta-il/domain';
-import type { Resumed } from '../../api/savedApplication.ts';
+import { firstUnfinishedStep, type Resumed, ROUTES } from '@eta-il/domain';
 import { beginSession } from '../../session/session.ts';
 import { clearSession, writeJson, writeSession } from '../../session/storage.ts';
 

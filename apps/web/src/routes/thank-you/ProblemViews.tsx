@@ -1,10 +1,16 @@
 // What the thank-you page shows when the application was not accepted (SPEC §4): a 400 with the
 // server's error and its issues, a 403 with its message, or a network failure with 'Try again'.
-import { isMessageId, type MessageId, messages, messageText, ROUTES } from '@eta-il/domain';
+import {
+  isMessageId,
+  type MessageId,
+  messages,
+  messageText,
+  type RefusalIssue,
+  ROUTES,
+} from '@eta-il/domain';
 import { Alert } from '@eta-il/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RefusalIssue } from '../../api/client.ts';
 import { Page } from '../../components/Page.tsx';
 
 /** The id of a message the server sent as English text, so it can be shown translated. */

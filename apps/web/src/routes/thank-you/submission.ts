@@ -2,25 +2,27 @@
 // result"). An Idempotency-Key is kept in session storage per draft, so a reload or a repeated
 // effect re-sends with the same key and the server answers the same application; a send in
 // flight is shared, so StrictMode's double effects send once.
-import { type ApplicationDraft, bearerOf } from '@eta-il/domain';
+import {
+  type ApplicationDraft,
+  bearerOf,
+  type RefusalIssue,
+  type Submitted,
+  type SubmittedTraveller,
+} from '@eta-il/domain';
 import { submitApplication } from '../../api/calls.ts';
-import { NetworkError, type RefusalIssue } from '../../api/client.ts';
+import { NetworkError } from '../../api/client.ts';
 import { keepPaymentProof } from '../../api/payment.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
 import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
 
-interface ApplicationNumber {
-  firstName: string;
-  familyName: string;
-  ReqNum: string;
-}
-
-export interface Acknowledgement extends ApplicationNumber {
-  emailAddress: string;
-  /** A group's travellers, each with their own number, and the group's number. */
-  applications?: ApplicationNumber[];
-  groupNum?: string;
-}
+/** What the acknowledgement shows (kept in the session): the submission's answer. */
+export type Acknowledgement = Pick<
+  Submitted,
+  'firstName' | 'familyName' | 'ReqNum' | 'emailAddress' | 'groupNum'
+> & {
+  /** A group's travellers, each with their own number (absent for one traveller). */
+  applications?: SubmittedTraveller[];
+};
 
 export type Outcome =
   | { kind: 'accepted'; acknowledgement: Acknowledgement }
