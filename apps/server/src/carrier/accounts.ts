@@ -145,7 +145,7 @@ export interface KeyedCarrier {
  * The carrier whose key this is, if the key is known and not revoked, with the key's hash: a check
  * is recorded only if that hash is still the carrier's, unrevoked, when it commits (record.ts).
  */
-export const carrierOfKey = async (db: Db, key: string): Promise<KeyedCarrier | undefined> => {
+const carrierOfKey = async (db: Db, key: string): Promise<KeyedCarrier | undefined> => {
   if (!key.startsWith(KEY_PREFIX) || key.length > 128) return undefined;
   const hash = keyHash(key);
   const row = await db
