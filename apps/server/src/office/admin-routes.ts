@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { OfficeDb } from '../audit/tables.ts';
 import { verifyAndCheckpoint } from '../audit/verify.ts';
 import type { Clock } from '../clock.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { send } from '../http.ts';
 import { auditRequest } from './audit-of.ts';
 import { badRequest } from './auth-routes.ts';
@@ -35,8 +36,6 @@ export interface AdminRouteDeps {
   officeUrl: string;
   /** Where signed checkpoints of the audit chain go (config.auditCheckpointPath). */
   checkpointPath: string;
-  /** Nudges the mail worker after a set-up link was queued. */
-  onMailQueued: () => void;
 }
 
 const ADMIN = OFFICE_ROLES.manageStaff;
@@ -107,7 +106,7 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
     const body = AddBody.safeParse(request.body);
     if (!body.success) return send(reply, 400, badRequest);
     const me = staffOf(request);
-    const outcome = await db.transaction().execute(async (tx) => {
+    const outcome = await withTransaction(db, async (tx) => {
       const added = await addStaff(tx, clock(), body.data.email, body.data.role, me.id);
       if (!added.ok) return added;
       if (added.link) await mailSetupLink(tx, deps.officeUrl, added, added.link, clock());
@@ -131,7 +130,6 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
                 : 'The e-mail address is not valid.',
           });
     }
-    if (outcome.link) deps.onMailQueued();
     // The set-up link went to the member's own address; the admin never sees it.
     return send(reply, 201, {
       id: outcome.id,
@@ -147,7 +145,7 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
       const params = Params.safeParse(request.params);
       if (!params.success) return send(reply, 404, { code: 'notFound', message: 'No such staff.' });
       const me = staffOf(request);
-      const outcome = await db.transaction().execute(async (tx) => {
+      const outcome = await withTransaction(db, async (tx) => {
         const confirmed = await confirmStaff(tx, clock(), params.data.id, {
           staff: me.id,
           role: me.role,
@@ -177,7 +175,6 @@ export const adminRoutes = (app: FastifyInstance, deps: AdminRouteDeps) => {
               message: 'Another admin must confirm an account you created.',
             });
       }
-      deps.onMailQueued();
       return send(reply, 200, {
         linkExpiresAt: outcome.link.expiresAt.toISOString(),
       } satisfies StaffConfirmed);

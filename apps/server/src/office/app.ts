@@ -35,8 +35,6 @@ export interface OfficeServices {
   config: Config;
   db: Db;
   clock: Clock;
-  /** Nudges the mail worker after a decision queued the traveller's e-mail. */
-  onMailQueued: () => void;
   /** Where travellers reach the public service (links in their e-mails). */
   publicUrl?: string;
   rateLimits?: Partial<typeof OFFICE_RATE_LIMITS>;
@@ -53,7 +51,7 @@ const OFFICE_RATE_LIMITS = { global: 300, signIn: 10 };
 const GENERIC_FAILURE = 'Sorry, something has gone wrong.';
 
 export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyInstance> => {
-  const { config, db, clock, onMailQueued } = services;
+  const { config, db, clock } = services;
   const limits = { ...OFFICE_RATE_LIMITS, ...services.rateLimits };
   const app = Fastify({
     logger:
@@ -145,7 +143,6 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     clock,
     timeZone: config.timeZone,
     publicUrl: services.publicUrl ?? services.config.publicUrl,
-    onMailQueued,
   };
   authRoutes(app, {
     db,
@@ -186,7 +183,6 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     guard,
     officeUrl: config.backofficeUrl,
     checkpointPath: config.auditCheckpointPath,
-    onMailQueued,
   });
   return app;
 };
