@@ -425,7 +425,6 @@ describe('back office', () => {
       },
       db: stack.db,
       clock: () => new Date(),
-      onMailQueued: () => undefined,
       publicUrl: stack.baseUrl,
       logger: false,
     });

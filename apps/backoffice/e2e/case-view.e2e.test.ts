@@ -38,7 +38,6 @@ describe('case view and four eyes', () => {
       },
       db: stack.db,
       clock: () => NOW,
-      onMailQueued: () => undefined,
       publicUrl: stack.baseUrl,
       logger: false,
     });

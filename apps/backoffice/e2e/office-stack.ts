@@ -34,7 +34,6 @@ export const startOfficeStack = async () => {
     },
     db: stack.db,
     clock: stack.clock,
-    onMailQueued: () => undefined,
     publicUrl: stack.baseUrl,
     logger: false,
   });

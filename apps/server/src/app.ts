@@ -45,8 +45,6 @@ export interface AppServices {
   config: Config;
   db: Db;
   clock: Clock;
-  /** Nudges the mail worker after mail was queued. */
-  onMailQueued: () => void;
   /** Per-IP request limits; tests that hammer one route may raise them. */
   rateLimits?: Partial<typeof RATE_LIMITS>;
   logger?: boolean;
@@ -98,7 +96,7 @@ const clientErrorMessage = (error: FastifyError): string => {
 };
 
 export const buildApp = async (services: AppServices): Promise<FastifyInstance> => {
-  const { config, db, clock, onMailQueued } = services;
+  const { config, db, clock } = services;
   const limits = { ...RATE_LIMITS, global: config.rateLimitPerMinute, ...services.rateLimits };
   const metrics = services.metrics ?? createMetrics({ processMetrics: false });
   const app = Fastify({
@@ -180,7 +178,6 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     db,
     clock,
     secret: config.authSecret,
-    onMailQueued,
     metrics,
   });
   const perMinute = (max: number): RouteLimit => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -198,7 +195,6 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     db,
     clock,
     reference,
-    onMailQueued,
     metrics,
     tokens,
     timeZone: config.timeZone,
@@ -215,7 +211,6 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     clock,
     sealer: createSealer(config.authSecret),
     publicUrl: config.publicUrl,
-    onMailQueued,
   });
   savedApplicationRoutes(app, {
     db,
@@ -225,7 +220,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     limit: perMinute(limits.savedApplication),
   });
   const links = createLinkService(config.authSecret, clock);
-  const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl, onMailQueued };
+  const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl };
   const statusLimits = {
     perIp: limits.status,
     perApplication: limits.statusPerApplication,

@@ -100,14 +100,12 @@ const start = async () => {
     config,
     db: database.db,
     clock: systemClock,
-    onMailQueued: background.wake,
     metrics,
   });
   const office = await buildOfficeApp({
     config,
     db: database.db,
     clock: systemClock,
-    onMailQueued: background.wake,
     // A supervisor's refund counts in the same eta_payment_amount_minor_total as the public app's.
     metrics,
   });

@@ -275,7 +275,6 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     config: testConfig({ smtpUrl: smtp.url, ...options.config }),
     db: database.db,
     clock,
-    onMailQueued: background.wake,
     logger: false,
     rateLimits: { global: 1_000_000, code: 1_000_000, submission: 1_000_000, photo: 1_000_000 },
     ...options.services,

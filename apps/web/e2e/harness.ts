@@ -78,7 +78,6 @@ export const startStack = async ({
     config,
     db: database.db,
     clock,
-    onMailQueued: background.wake,
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 // The traveller's answer to an officer's information request, given on the status page: the
 // answer is stored with the open request and the case returns to the officers' queue.
 import type { OfficeDb } from '../audit/tables.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { type DecisionDeps, moveApplication } from './move-application.ts';
 
 /** Stores the answer and moves the case `answerInfo`; refused unless information was requested. */
@@ -10,7 +11,7 @@ export const answerInformationRequest = async (
   id: string,
   answer: string,
 ) =>
-  db.transaction().execute(async (tx) => {
+  withTransaction(db, async (tx) => {
     const moved = await moveApplication(tx, deps, {
       applicationId: id,
       event: 'answerInfo',

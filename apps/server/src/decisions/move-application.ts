@@ -10,6 +10,7 @@ import {
   actorKind,
   asksTraveller,
   authorizationValidUntil,
+  awaitsScreening,
   isApplicationState,
   isAuthorized,
   type LifecycleEvent,
@@ -24,6 +25,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { json } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
+import { queueWork, withTransaction } from '../db/transaction.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../mail/templates.ts';
 import { queueTravellerNotice } from './notify-traveller.ts';
 import { statusPageUrl, visaPageUrl } from './public-url.ts';
@@ -34,8 +36,6 @@ export interface DecisionDeps {
   timeZone: string;
   /** Where travellers reach the service (links in e-mails). */
   publicUrl: string;
-  /** Nudges the mail worker; called after a transaction this function opened commits. */
-  onMailQueued?: () => void;
 }
 
 export interface Move {
@@ -47,7 +47,7 @@ export interface Move {
 }
 
 export type MoveOutcome =
-  | { ok: true; from: ApplicationState; to: ApplicationState; mailQueued: boolean }
+  | { ok: true; from: ApplicationState; to: ApplicationState }
   | { ok: false; refusal: TransitionRefusal | 'notFound' };
 
 export const languageOf = (stored: string): MailLanguage =>
@@ -76,6 +76,8 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
     })
     .where('id', '=', row.id)
     .execute();
+  // Waiting for screening, it is the screening job's outbox row (jobs/screen-applications.ts).
+  if (awaitsScreening(outcome.to)) queueWork(tx);
   await tx
     .insertInto('application_transition')
     .values({
@@ -134,20 +136,15 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
       },
     });
   }
-  return { ok: true, from: outcome.from, to: outcome.to, mailQueued: notice !== undefined };
+  return { ok: true, from: outcome.from, to: outcome.to };
 };
 
 /**
- * Moves an application by an event. Given a transaction, it runs inside it (the caller commits
- * and wakes the mail worker); given the database, it opens its own transaction.
+ * Moves an application by an event. Given a transaction, it runs inside it (its commit wakes the
+ * mail worker); given the database, it opens its own transaction.
  */
-export const moveApplication = async (
+export const moveApplication = (
   db: Kysely<Schema>,
   deps: DecisionDeps,
   move: Move,
-): Promise<MoveOutcome> => {
-  if (db.isTransaction) return moveIn(db, deps, move);
-  const outcome = await db.transaction().execute((tx) => moveIn(tx, deps, move));
-  if (outcome.ok && outcome.mailQueued) deps.onMailQueued?.();
-  return outcome;
-};
+): Promise<MoveOutcome> => withTransaction(db, (tx) => moveIn(tx, deps, move));

@@ -8,7 +8,6 @@ import {
   type ApplicationDraft,
   type ApplicationState,
   awaitsScreening,
-  isApplicationState,
   isBeforeScreeningResult,
   isRefused,
   isWithOffice,
@@ -25,6 +24,7 @@ import {
 import type { Kysely } from 'kysely';
 import { type Db, json } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { type DecisionDeps, moveApplication } from './move-application.ts';
 
 /** The state screening moved the application to, or what the job did instead. */
@@ -107,7 +107,7 @@ export const screenApplication = async (
   deps: DecisionDeps & { lists: ScreeningLists },
   applicationId: string,
 ): Promise<ScreeningJobOutcome> => {
-  const outcome = await db.transaction().execute(async (tx): Promise<ScreeningJobOutcome> => {
+  return withTransaction(db, async (tx): Promise<ScreeningJobOutcome> => {
     const row = await tx
       .selectFrom('application')
       .select(['state', 'draft', 'rescreen_due_at'])
@@ -144,9 +144,6 @@ export const screenApplication = async (
     if (!moved.ok) throw new Error(`screening could not move ${applicationId}: ${moved.refusal}`);
     return moved.to;
   });
-  // Moved (not skipped, nor screened again): the mail the move queued goes now.
-  if (isApplicationState(outcome)) deps.onMailQueued?.();
-  return outcome;
 };
 
 /**

@@ -2,11 +2,14 @@
 // delivery workers (codes on their own queue, polled twice a second), the screening of submitted
 // applications, the relay that files mail and screening jobs written by the API, the scheduled
 // retention purges, the payment deadlines (reminder and expiry of unpaid applications) and the
-// retries of refunds the provider did not make at once. main.ts starts it with one line.
+// retries of refunds the provider did not make at once. main.ts starts it with one line. The relay
+// runs each time a transaction of this process that queued work commits (db/transaction.ts), and
+// every minute for what another process queued.
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../clock.ts';
 import type { Database, Db } from '../db/database.ts';
+import { onQueuedWork } from '../db/transaction.ts';
 import type { DecisionDeps } from '../decisions/move-application.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { Metrics } from '../ops/metrics.ts';
@@ -42,7 +45,10 @@ export interface BackgroundWorkOptions {
 
 export interface BackgroundWork {
   boss: PgBoss;
-  /** Mail was queued (the app's onMailQueued): file it now and wake the delivery workers. */
+  /**
+   * Files waiting mail and screening now and wakes their workers; done by itself after each commit
+   * on the database that queued work.
+   */
   wake: () => void;
   /** Files unfiled mail now; resolves when it is filed. */
   relay: () => Promise<void>;
@@ -139,16 +145,19 @@ export const startBackgroundWork = async ({
     return next;
   };
 
+  // Woken after each commit on this database that queued mail or screening (db/transaction.ts).
+  let stopped = false;
+  const wake = () => {
+    if (stopped) return;
+    relay().catch((error: unknown) => log.warn({ err: error }, 'mail relay failed; will retry'));
+  };
+  const stopListening = onQueuedWork(db, wake);
+
   if (screening) {
-    // A decision's e-mail is filed by the relay, which the screening wakes when it has moved one.
-    const wakeRelay = () => {
-      relay().catch((error: unknown) => log.warn({ err: error }, 'relay failed; will retry'));
-    };
-    const work = { ...screening, decisions: { ...screening.decisions, onMailQueued: wakeRelay } };
     screeningWorker = await boss.work(
       QUEUES.screening,
       { batchSize: 5, localConcurrency: 1, pollingIntervalSeconds: 1 },
-      screenApplications(db, work, log),
+      screenApplications(db, screening, log),
     );
   }
 
@@ -158,28 +167,17 @@ export const startBackgroundWork = async ({
   await boss.schedule(QUEUES.relay, RELAY_SCHEDULE);
   await boss.schedule(QUEUES.retention, RETENTION_SCHEDULE);
   if (paymentDeadlines) {
-    // The mails it queues are filed by the relay, which it wakes when it queued one.
-    const decisions = {
-      ...paymentDeadlines,
-      onMailQueued: () => {
-        relay().catch((error: unknown) => log.warn({ err: error }, 'relay failed; will retry'));
-      },
-    };
-    await boss.work(QUEUES.paymentDeadlines, () => runPaymentDeadlines({ db, decisions, log }));
+    await boss.work(QUEUES.paymentDeadlines, () =>
+      runPaymentDeadlines({ db, decisions: paymentDeadlines, log }),
+    );
     await boss.schedule(QUEUES.paymentDeadlines, PAYMENT_DEADLINES_SCHEDULE);
   }
   if (refunds) {
-    // The refund e-mails it queues are filed by the relay, which it wakes when it queued one.
     const payments = {
       db,
       clock,
       provider: refunds.provider,
-      decisions: {
-        ...refunds.decisions,
-        onMailQueued: () => {
-          relay().catch((error: unknown) => log.warn({ err: error }, 'relay failed; will retry'));
-        },
-      },
+      decisions: refunds.decisions,
       metrics,
       log,
     };
@@ -192,13 +190,9 @@ export const startBackgroundWork = async ({
   metrics.setQueueDepthSource(() => queueDepth(db));
   await relay();
 
-  let stopped = false;
   return {
     boss,
-    wake: () => {
-      if (stopped) return;
-      relay().catch((error: unknown) => log.warn({ err: error }, 'mail relay failed; will retry'));
-    },
+    wake,
     relay,
     purge,
     drained: async (ms = 10_000) => {
@@ -217,6 +211,7 @@ export const startBackgroundWork = async ({
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      stopListening();
       metrics.setQueueDepthSource(async () => ({}));
       await running?.catch(() => {});
       await boss.stop({ graceful: true, timeout: 10_000 });

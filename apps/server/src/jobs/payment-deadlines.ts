@@ -18,6 +18,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { type DecisionDeps, languageOf, moveApplication } from '../decisions/move-application.ts';
 import { statusPageUrl } from '../decisions/public-url.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -100,7 +101,7 @@ const TRAVELLER = [
 
 /** Marks the reference reminded and queues its reminder, once; answers whether this run did. */
 const remind = (db: Db, deps: DecisionDeps, reference: string, before: Date) =>
-  db.transaction().execute(async (tx) => {
+  withTransaction(db, async (tx) => {
     const now = deps.clock();
     // A concurrent run's UPDATE of the same rows waits for this one, then finds them reminded.
     const claimed = await tx
@@ -119,7 +120,7 @@ const remind = (db: Db, deps: DecisionDeps, reference: string, before: Date) =>
 
 /** Expires every unpaid application of the reference and its open payments; answers how many. */
 const expire = (db: Db, deps: DecisionDeps, reference: string, before: Date) =>
-  db.transaction().execute(async (tx) => {
+  withTransaction(db, async (tx) => {
     const now = deps.clock();
     const due = await tx
       .selectFrom('application')
@@ -163,27 +164,20 @@ export const runPaymentDeadlines = async ({ db, decisions, log }: PaymentDeadlin
   const expireBefore = new Date(now.getTime() - PAYMENT_EXPIRES_AFTER_DAYS * 24 * HOUR_MS);
   const remindBefore = new Date(now.getTime() - PAYMENT_REMINDER_AFTER_HOURS * HOUR_MS);
   const done = { expired: 0, reminded: 0 };
-  let mailQueued = false;
   for (let pass = 0; pass < PASSES; pass++) {
     const references = await dueReferences(db, expireBefore, { unreminded: false });
     for (const reference of references) {
-      const n = await expire(db, decisions, reference, expireBefore);
-      done.expired += n;
-      mailQueued ||= n > 0;
+      done.expired += await expire(db, decisions, reference, expireBefore);
     }
     if (references.length < BATCH) break;
   }
   for (let pass = 0; pass < PASSES; pass++) {
     const references = await dueReferences(db, remindBefore, { unreminded: true });
     for (const reference of references) {
-      if (await remind(db, decisions, reference, remindBefore)) {
-        done.reminded += 1;
-        mailQueued = true;
-      }
+      if (await remind(db, decisions, reference, remindBefore)) done.reminded += 1;
     }
     if (references.length < BATCH) break;
   }
-  if (mailQueued) decisions.onMailQueued?.();
   log.info(done, 'payment deadlines done');
   return done;
 };

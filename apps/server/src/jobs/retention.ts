@@ -1,6 +1,7 @@
-// Job handler: the retention purges of docs/decisions/014-retention.md, each its own statement,
-// all measured on the server's clock. Idempotent (a second run finds nothing) and bounded (one
-// statement per purge; the job expires after 15 minutes).
+// Job handler: the retention purges of docs/decisions/014-retention.md, one table of what goes
+// when (PURGES) applied row by row, all measured on the server's clock. Idempotent (a second run
+// finds nothing) and bounded (one statement, or one transaction, per purge; the job expires after
+// 15 minutes).
 import { CODE_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } from '@eta-il/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { CARRIER_CHECK_RETENTION_DAYS } from '../carrier/record.ts';
@@ -19,8 +20,6 @@ export const DEFAULT_APPLICATION_DAYS = 730;
  * bookkeeping regulations set for accounting records (decision 050).
  */
 export const DEFAULT_PAYMENT_DAYS = 2557;
-/** What a refund's reason reads once the applications it could name are gone. */
-const REASON_REMOVED = '(removed with the application)';
 
 /** RETENTION_APPLICATION_DAYS: how many days a submitted application is kept (default 730). */
 export const applicationRetentionDays = (value = process.env.RETENTION_APPLICATION_DAYS) => {
@@ -35,41 +34,104 @@ export const applicationRetentionDays = (value = process.env.RETENTION_APPLICATI
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
-const count = (result: { numDeletedRows: bigint }[]) =>
-  result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
 /** The photo being purged is used by no application and kept by no saved draft (decision 033). */
 const keptByNothing = sql<boolean>`NOT EXISTS (
     SELECT 1 FROM application a WHERE a.photo_id = photo.id)
   AND NOT EXISTS (SELECT 1 FROM saved_application s WHERE photo.id = ANY (s.photo_ids))`;
 
+/** The periods the configuration sets, in days: an application's, a payment's. */
+interface Periods {
+  application: number;
+  payment: number;
+}
+
 /**
- * A purge of one table, one statement: its rows go once `column` is more than `age` ms in the
- * past, or, with `age: 'reached'`, once the time `column` holds (the row's end) has come; and only
- * those that also meet `also`.
+ * What one purge removes, in one statement or, with `parts` or `photos`, one transaction: the rows
+ * of `table` once `column` is more than `age` ms in the past (a period of the configuration, in
+ * days, when `age` names one), or, with `age: 'reached'`, once the time `column` holds (the row's
+ * end) has come; and only those that also meet `also`.
  */
-type AgedPurge = {
+type Purge = {
   [T in keyof Schema]: {
+    /** Its name in the job's answer and log. */
+    removed: string;
     table: T;
     column: keyof Schema[T] & string;
-    age: number | 'reached';
+    age: number | keyof Periods | 'reached';
     also?: (now: Date) => Expression<SqlBool>;
+    /** The rows of `tables` that name a purged row by its id in `column`: they go first. */
+    parts?: { column: string; tables: readonly (keyof Schema)[] };
+    /** The photos the purged rows held in `column` go after them; `ifUnkept`: those nothing keeps. */
+    photos?: { column: 'photo_id' | 'photo_ids'; ifUnkept: boolean };
+    /** The rows stay, `column` replaced by `text` (once: a row that holds it already is left). */
+    blank?: { column: keyof Schema[T] & string; text: string };
   };
 }[keyof Schema];
 
-const purgeAged = async (db: Db, now: Date, { table, column, age, also }: AgedPurge) => {
-  const aged =
-    age === 'reached'
-      ? db.deleteFrom(table).where(sql.ref(column), '<=', now)
-      : db.deleteFrom(table).where(sql.ref(column), '<', ago(now, age));
-  return count(await (also ? aged.where(also(now)) : aged).execute());
-};
-
 /**
  * How long each kind of record is kept (docs/decisions/014-retention.md), purged in this order
- * and named so in the job's log and answer.
+ * and named so in the job's answer and log.
  */
-const AGED_PURGES = [
+const PURGES = [
+  /**
+   * Submitted applications older than the retention period, with their parts and photos (the
+   * audit trail stays: it is append-only and names the application by id only).
+   */
+  {
+    removed: 'applications',
+    table: 'application',
+    column: 'created_at',
+    age: 'application',
+    parts: {
+      column: 'application_id',
+      tables: [
+        'application_transition',
+        'travel_authorization',
+        'screening_result',
+        'case_claim',
+        'pending_refusal',
+        'info_request',
+        'application_correction',
+        'contact_change_request',
+      ],
+    },
+    photos: { column: 'photo_id', ifUnkept: false },
+  },
+  /**
+   * Payment events (what a provider sent) go when applications do; payments and refunds are the
+   * service's financial records and stay the payment period, holding no personal data but the
+   * reference. A refund's reason, written by a supervisor, may name the traveller: it is blanked
+   * when the application's period ends. Expired applications need nothing here: they go with the
+   * others.
+   */
+  { removed: 'paymentEvents', table: 'payment_event', column: 'received_at', age: 'application' },
+  {
+    removed: 'refundReasons',
+    table: 'refund',
+    column: 'created_at',
+    age: 'application',
+    blank: { column: 'reason', text: '(removed with the application)' },
+  },
+  /** Payments older than their period, with their refunds and any event still naming them. */
+  {
+    removed: 'payments',
+    table: 'payment',
+    column: 'created_at',
+    age: 'payment',
+    parts: { column: 'payment_id', tables: ['payment_event', 'refund'] },
+  },
+  /**
+   * Drafts saved for later whose 7 days are over (decision 033), with the photos they kept that no
+   * application and no other saved draft points at.
+   */
+  {
+    removed: 'savedApplications',
+    table: 'saved_application',
+    column: 'expires_at',
+    age: 'reached',
+    photos: { column: 'photo_ids', ifUnkept: true },
+  },
   /** A photo no submitted application and no saved draft points at. */
   {
     removed: 'unattachedPhotos',
@@ -117,108 +179,60 @@ const AGED_PURGES = [
     column: 'checked_at',
     age: CARRIER_CHECK_RETENTION_DAYS * DAY_MS,
   },
-] as const satisfies readonly (AgedPurge & { removed: string })[];
+] as const satisfies readonly Purge[];
 
-/** Every aged purge, one after another; answers how many rows each removed, by its name. */
-const purgeAllAged = async (db: Db, now: Date) => {
-  const removed = {} as Record<(typeof AGED_PURGES)[number]['removed'], number>;
-  for (const purge of AGED_PURGES) removed[purge.removed] = await purgeAged(db, now, purge);
-  return removed;
+/** The purge's rows whose time has come, as a condition on its table. */
+const isDue = ({ column, age, also }: Purge, now: Date, periods: Periods) => {
+  const aged =
+    age === 'reached'
+      ? sql<boolean>`${sql.ref(column)} <= ${now}`
+      : sql<boolean>`${sql.ref(column)} < ${ago(now, typeof age === 'number' ? age : periods[age] * DAY_MS)}`;
+  return also ? sql<boolean>`${aged} and ${also(now)}` : aged;
 };
 
-/**
- * Drafts saved for later whose 7 days are over (decision 033), with the photos they kept that no
- * application and no other saved draft points at.
- */
-const purgeExpiredSavedApplications = (db: Db, now: Date) =>
-  db.transaction().execute(async (tx) => {
+/** Applies one purge; answers how many rows of its table it removed (or blanked). */
+const apply = (db: Db, purge: Purge, now: Date, periods: Periods): Promise<number> => {
+  const { table, parts, photos, blank } = purge;
+  const due = isDue(purge, now, periods);
+  if (blank) {
+    return db
+      .updateTable(table)
+      .set(sql.ref(blank.column), blank.text)
+      .where(due)
+      .where(sql.ref(blank.column), '<>', blank.text)
+      .executeTakeFirst()
+      .then((result) => Number(result.numUpdatedRows));
+  }
+  if (!parts && !photos) {
+    return db
+      .deleteFrom(table)
+      .where(due)
+      .executeTakeFirst()
+      .then((result) => Number(result.numDeletedRows));
+  }
+  return db.transaction().execute(async (tx) => {
+    if (parts) {
+      const purged = tx.selectFrom(table).select(sql.ref<string>('id').as('id')).where(due);
+      for (const part of parts.tables) {
+        await tx.deleteFrom(part).where(sql.ref(parts.column), 'in', purged).execute();
+      }
+    }
+    if (!photos) {
+      return Number((await tx.deleteFrom(table).where(due).executeTakeFirst()).numDeletedRows);
+    }
     const gone = await tx
-      .deleteFrom('saved_application')
-      .where('expires_at', '<=', now)
-      .returning(sql<string[]>`photo_ids`.as('photo_ids'))
+      .deleteFrom(table)
+      .where(due)
+      .returning(sql<string | string[] | null>`${sql.ref(photos.column)}`.as('photos'))
       .execute();
-    const photos = [...new Set(gone.flatMap((row) => row.photo_ids ?? []))];
-    if (photos.length > 0) {
-      await tx.deleteFrom('photo').where('id', 'in', photos).where(keptByNothing).execute();
+    const held = [...new Set(gone.flatMap((row) => row.photos ?? []))];
+    if (held.length > 0) {
+      const photo = tx.deleteFrom('photo').where('id', 'in', held);
+      await (photos.ifUnkept ? photo.where(keptByNothing) : photo).execute();
     }
     return gone.length;
   });
-
-/**
- * The rows that belong to an application and go with it (the audit trail stays: it is append-only
- * and names the application by id only).
- */
-const APPLICATION_PARTS = [
-  'application_transition',
-  'travel_authorization',
-  'screening_result',
-  'case_claim',
-  'pending_refusal',
-  'info_request',
-  'application_correction',
-  'contact_change_request',
-] as const;
-
-/** Submitted applications older than the retention period, with their parts and photos. */
-const purgeOldApplications = (db: Db, now: Date, days: number) =>
-  db.transaction().execute(async (tx) => {
-    const old = tx
-      .selectFrom('application')
-      .select('id')
-      .where('created_at', '<', ago(now, days * DAY_MS));
-    for (const part of APPLICATION_PARTS) {
-      await tx.deleteFrom(part).where('application_id', 'in', old).execute();
-    }
-    const gone = await tx
-      .deleteFrom('application')
-      .where('created_at', '<', ago(now, days * DAY_MS))
-      .returning('photo_id')
-      .execute();
-    const photos = gone.flatMap((row) => (row.photo_id ? [row.photo_id] : []));
-    if (photos.length > 0) await tx.deleteFrom('photo').where('id', 'in', photos).execute();
-    return gone.length;
-  });
-
-/**
- * Payment events (what a provider sent) go when applications do; payments and refunds are the
- * service's financial records and stay `paymentDays`, holding no personal data but the reference.
- * A refund's reason, written by a supervisor, may name the traveller: it is blanked when the
- * application's period ends. Expired applications need nothing here: they go with the others.
- */
-const paymentEventsPurge = (days: number): AgedPurge => ({
-  table: 'payment_event',
-  column: 'received_at',
-  age: days * DAY_MS,
-});
-
-const scrubOldRefundReasons = async (db: Db, now: Date, days: number) =>
-  Number(
-    (
-      await db
-        .updateTable('refund')
-        .set({ reason: REASON_REMOVED })
-        .where('created_at', '<', ago(now, days * DAY_MS))
-        .where('reason', '<>', REASON_REMOVED)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  );
-
-/** Payments older than their period, with their refunds and any event still naming them. */
-const purgeOldPayments = (db: Db, now: Date, days: number) =>
-  db.transaction().execute(async (tx) => {
-    const old = tx
-      .selectFrom('payment')
-      .select('id')
-      .where('created_at', '<', ago(now, days * DAY_MS));
-    await tx.deleteFrom('payment_event').where('payment_id', 'in', old).execute();
-    await tx.deleteFrom('refund').where('payment_id', 'in', old).execute();
-    return count(
-      await tx
-        .deleteFrom('payment')
-        .where('created_at', '<', ago(now, days * DAY_MS))
-        .execute(),
-    );
-  });
+};
 
 export interface RetentionDeps {
   db: Db;
@@ -229,7 +243,7 @@ export interface RetentionDeps {
   log: JobLog;
 }
 
-/** Every purge; answers how many rows each removed. */
+/** Every purge, one after another; answers how many rows each removed, by its name. */
 export const runRetention = async ({
   db,
   clock,
@@ -238,14 +252,9 @@ export const runRetention = async ({
   log,
 }: RetentionDeps) => {
   const now = clock();
-  const removed = {
-    applications: await purgeOldApplications(db, now, applicationDays),
-    paymentEvents: await purgeAged(db, now, paymentEventsPurge(applicationDays)),
-    refundReasons: await scrubOldRefundReasons(db, now, applicationDays),
-    payments: await purgeOldPayments(db, now, paymentDays),
-    savedApplications: await purgeExpiredSavedApplications(db, now),
-    ...(await purgeAllAged(db, now)),
-  };
+  const periods = { application: applicationDays, payment: paymentDays };
+  const removed = {} as Record<(typeof PURGES)[number]['removed'], number>;
+  for (const purge of PURGES) removed[purge.removed] = await apply(db, purge, now, periods);
   log.info({ removed }, 'retention purge done');
   return removed;
 };

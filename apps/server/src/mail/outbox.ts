@@ -1,8 +1,10 @@
 // The transactional outbox: mail is written in the same transaction as what it reports, so a
-// stored application always has its acknowledgement waiting, and nothing waiting is lost. The job
-// queue's relay (src/jobs/relay-mail.ts) files a delivery job for it after the commit.
+// stored application always has its acknowledgement waiting, and nothing waiting is lost. The
+// transaction (db/transaction.ts, withTransaction) wakes the job queue's relay
+// (src/jobs/relay-mail.ts) after its commit, which files a delivery job for it.
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
+import { queueWork } from '../db/transaction.ts';
 import type { MailContent } from './templates.ts';
 
 export const enqueueMail = async (
@@ -20,4 +22,5 @@ export const enqueueMail = async (
       created_at: now,
     })
     .execute();
+  queueWork(tx);
 };

@@ -37,8 +37,6 @@ export interface OfficeServices {
   config: Config;
   db: Db;
   clock: Clock;
-  /** Nudges the mail worker after a decision queued the traveller's e-mail. */
-  onMailQueued: () => void;
   /** Where travellers reach the public service (links in their e-mails). */
   publicUrl?: string;
   rateLimits?: Partial<typeof OFFICE_RATE_LIMITS>;
@@ -55,7 +53,7 @@ const OFFICE_RATE_LIMITS = { global: 300, signIn: 10 };
 const GENERIC_FAILURE = 'Sorry, something has gone wrong.';
 
 export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyInstance> => {
-  const { config, db, clock, onMailQueued } = services;
+  const { config, db, clock } = services;
   const limits = { ...OFFICE_RATE_LIMITS, ...services.rateLimits };
   const app = Fastify({
     logger:
@@ -147,7 +145,6 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     clock,
     timeZone: config.timeZone,
     publicUrl: services.publicUrl ?? services.config.publicUrl,
-    onMailQueued,
   };
   authRoutes(app, {
     db,
@@ -182,7 +179,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
   reportRoutes(app, { db, clock, guard, timeZone: config.timeZone });
-  staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl, onMailQueued });
+  staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
   auditRoutes(app, { db, clock, guard, checkpointPath: config.auditCheckpointPath });
   carrierRoutes(app, { db, clock, guard });
   return app;

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentTable, Schema } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { type DecisionDeps, languageOf, moveApplication } from '../decisions/move-application.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates.ts';
@@ -165,7 +166,7 @@ export const applyProviderEvent = async (
 ): Promise<EventOutcome> => {
   const provider = deps.provider.name;
   const session = event.session;
-  const result = await deps.db.transaction().execute(async (tx): Promise<Applied> => {
+  const result = await withTransaction(deps.db, async (tx): Promise<Applied> => {
     const now = deps.clock();
     // A concurrent delivery of the same event waits on this key until the first one commits.
     const recorded = await tx
@@ -221,7 +222,6 @@ export const applyProviderEvent = async (
       'payment event names no payment of ours: recorded, not applied',
     );
   }
-  if (result.moved) deps.decisions.onMailQueued?.();
   if (result.refundPaymentId) await attemptRefund(deps, { paymentId: result.refundPaymentId });
   return result.outcome;
 };

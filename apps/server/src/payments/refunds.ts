@@ -10,6 +10,7 @@
 // made, and refunds once. The first attempt is made as soon as the refund is recorded (the webhook,
 // the supervisor's button); the refund-retries job (jobs/retry-refunds.ts) makes the others.
 import { todayIn } from '@eta-il/domain';
+import { withTransaction } from '../db/transaction.ts';
 import { languageOf } from '../decisions/move-application.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates.ts';
@@ -81,7 +82,7 @@ type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>;
 
 /** The refund made: recorded with the provider's id, the payment refunded, the traveller e-mailed. */
 const complete = (deps: PaymentDeps, refund: Claimed, providerRefundId: string) =>
-  deps.db.transaction().execute(async (tx) => {
+  withTransaction(deps.db, async (tx) => {
     const now = deps.clock();
     await tx
       .updateTable('refund_attempt')
@@ -223,9 +224,6 @@ export const attemptRefund = async (deps: PaymentDeps, which: RefundClaim): Prom
   }
   const made = await complete(deps, refund, providerRefundId);
   deps.metrics.refundAttempts.inc({ outcome: 'refunded' });
-  if (made) {
-    deps.metrics.paymentAmounts.inc({ kind: 'refunded' }, refund.amount_minor);
-    deps.decisions.onMailQueued?.();
-  }
+  if (made) deps.metrics.paymentAmounts.inc({ kind: 'refunded' }, refund.amount_minor);
   return made;
 };

@@ -32,7 +32,6 @@ describe.each(DATABASES)('the carrier port on %s', (kind) => {
       config: testConfig(),
       db: server.database.db,
       clock: server.clock,
-      onMailQueued: () => {},
       logger: false,
     });
     key = (await newCarrier(server)).key;

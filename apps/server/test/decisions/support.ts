@@ -65,7 +65,6 @@ export const decisionDeps = (server: TestServer): DecisionDeps => ({
   clock: server.clock,
   timeZone: 'Asia/Jerusalem',
   publicUrl: PUBLIC_URL,
-  onMailQueued: server.background.wake,
 });
 
 /** Sends each event in turn (staff events as the officer, a refusal as the supervisor); fails on a refusal. */

@@ -1,6 +1,7 @@
 // A verification code does not wait behind acknowledgements: it has its own queue, polled twice a
 // second, so it reaches a real SMTP listener within seconds while hundreds of acknowledgements wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../src/db/transaction.ts';
 import { enqueueMail } from '../../src/mail/outbox.ts';
 import {
   codeFromMail,
@@ -26,7 +27,7 @@ describe.each(DATABASES)('code priority on %s', (kind) => {
 
   it(`delivers a code within seconds while ${WAITING} acknowledgements wait`, async () => {
     const { db } = server.database;
-    await db.transaction().execute(async (tx) => {
+    await withTransaction(db, async (tx) => {
       for (let i = 0; i < WAITING; i++) {
         await enqueueMail(tx, {
           kind: 'acknowledgement',

@@ -62,7 +62,6 @@ describe('npm run staff and npm run audit:verify (embedded database)', () => {
       config: testConfig({ dataDir }),
       db: database.db,
       clock,
-      onMailQueued: () => {},
       logger: false,
     });
     try {

@@ -31,7 +31,6 @@ describe('office headers and cookie', () => {
       config: testConfig({ production: true }),
       db: server.database.db,
       clock: server.clock,
-      onMailQueued: () => {},
       logger: false,
     });
     try {

@@ -41,7 +41,6 @@ export const startOfficeServer = async (
     config: testConfig({ smtpUrl: server.smtp.url, backofficeUrl: OFFICE_URL, ...config }),
     db: server.database.db,
     clock: server.clock,
-    onMailQueued: server.background.wake,
     publicUrl: PUBLIC_URL,
     logger: false,
     rateLimits: { global: 1_000_000, signIn: 1_000_000 },

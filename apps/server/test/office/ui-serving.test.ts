@@ -24,7 +24,6 @@ describe('the back office served on its port', () => {
       config: { ...testConfig(), officeDist },
       db: server.database.db,
       clock: server.clock,
-      onMailQueued: () => undefined,
       logger: false,
     });
   });

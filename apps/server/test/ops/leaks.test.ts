@@ -62,7 +62,6 @@ describe('request logs, /metrics and session lifetime', () => {
       config: testConfig({ production: true, metricsPort: 9464 }),
       db: server.database.db,
       clock: server.clock,
-      onMailQueued: () => {},
       logger: false,
       metrics,
     });
@@ -70,7 +69,6 @@ describe('request logs, /metrics and session lifetime', () => {
       config: testConfig({ production: true }),
       db: server.database.db,
       clock: server.clock,
-      onMailQueued: () => {},
       logger: false,
     });
     const own = buildMetricsServer(metrics);

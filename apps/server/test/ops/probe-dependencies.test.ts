@@ -74,7 +74,6 @@ describe('an embedded database whose DATA_DIR is deleted under the running serve
       config: testConfig({ dataDir }),
       db: database.db,
       clock,
-      onMailQueued: background.wake,
       metrics,
       logger: false,
     });
@@ -145,7 +144,6 @@ describe('PostgreSQL unreachable', () => {
       config: testConfig({ databaseUrl: url }),
       db,
       clock: testClock(),
-      onMailQueued: () => {},
       metrics,
       logger: false,
     });

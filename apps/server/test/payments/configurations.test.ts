@@ -29,7 +29,6 @@ describe.each(DATABASES)('the fee under other configurations on %s', (kind) => {
       config: testConfig({ smtpUrl: server.smtp.url, ...overrides }),
       db: server.database.db,
       clock: server.clock,
-      onMailQueued: server.background.wake,
       logger: false,
       rateLimits: { global: 1_000_000, code: 1_000_000, submission: 1_000_000, photo: 1_000_000 },
       ...services,

@@ -85,7 +85,6 @@ export const startStripeSuite = async (
     config,
     db: server.database.db,
     clock: server.clock,
-    onMailQueued: server.background.wake,
     publicUrl: PUBLIC_URL,
     logger: false,
     rateLimits: { global: 1_000_000, signIn: 1_000_000 },

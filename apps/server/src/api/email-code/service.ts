@@ -25,6 +25,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { codeMail, type MailLanguage } from '../../mail/templates.ts';
 import type { Metrics } from '../../ops/metrics.ts';
@@ -79,13 +80,11 @@ export const createEmailCodeService = ({
   db,
   clock,
   secret,
-  onMailQueued,
   metrics,
 }: {
   db: Db;
   clock: Clock;
   secret: string;
-  onMailQueued: () => void;
   /** Counts each code queued for sending. */
   metrics?: Pick<Metrics, 'codesSent'>;
 }): EmailCodeService => {
@@ -172,7 +171,7 @@ export const createEmailCodeService = ({
 
   const send: EmailCodeService['send'] = async (requester, language = 'en') => {
     const { email, client } = requester;
-    const outcome = await db.transaction().execute(async (tx) => {
+    const outcome = await withTransaction(db, async (tx) => {
       // Address first, then client: every send takes them in this order, so none deadlock.
       await lock(tx, `email-code:${email}`);
       await lock(tx, `email-code-client:${client}`);
@@ -196,10 +195,7 @@ export const createEmailCodeService = ({
       await enqueueMail(tx, { kind: 'code', to: email, content: codeMail(code, language), now });
       return { ok: true, value: { timestamp: now.getTime() } } as const;
     });
-    if (outcome.ok) {
-      metrics?.codesSent.inc();
-      onMailQueued();
-    }
+    if (outcome.ok) metrics?.codesSent.inc();
     return outcome;
   };
 

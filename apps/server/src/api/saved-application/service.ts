@@ -15,6 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { type MailLanguage, savedApplicationMail } from '../../mail/templates.ts';
 import type { Sealer } from './sealing.ts';
@@ -67,13 +68,11 @@ export const createSavedApplicationService = ({
   clock,
   sealer,
   publicUrl,
-  onMailQueued,
 }: {
   db: Db;
   clock: Clock;
   sealer: Sealer;
   publicUrl: string;
-  onMailQueued: () => void;
 }): SavedApplicationService => {
   const lock = (tx: Kysely<Schema>, email: string) =>
     sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-application:${email}`}))`.execute(tx);
@@ -95,7 +94,7 @@ export const createSavedApplicationService = ({
   };
 
   const save: SavedApplicationService['save'] = async (email, saved, language) => {
-    const expiresAt = await db.transaction().execute(async (tx) => {
+    const expiresAt = await withTransaction(db, async (tx) => {
       await lock(tx, email);
       const now = clock();
       const expires = new Date(now.getTime() + SAVED_APPLICATION_TTL_MS);
@@ -138,7 +137,6 @@ export const createSavedApplicationService = ({
       });
       return expires;
     });
-    onMailQueued();
     return { expiresAt };
   };
 

@@ -16,6 +16,7 @@ import {
   todayIn,
 } from '@eta-il/domain';
 import { type Db, json } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { contactChangedMail, mailLanguage } from '../../mail/templates.ts';
@@ -34,21 +35,19 @@ export interface CorrectionDeps {
   reference: ReferenceCache;
   clock: () => Date;
   timeZone: string;
-  /** Nudges the mail worker after a correction that wrote to the old address. */
-  onMailQueued?: () => void;
 }
 
 /**
  * The correction inside the caller's transaction `tx` (an officer's acceptance of a contact
  * request runs it with its own audit row: decision 047), with the reference lists read before the
- * transaction began; `mailQueued` says whether the old address was written to.
+ * transaction began.
  */
 export const correctInTransaction = async (
   tx: Db,
   deps: Pick<CorrectionDeps, 'clock' | 'timeZone'> & { reference: ReferenceData },
   applicationId: string,
   correction: Correction,
-): Promise<CorrectionOutcome & { mailQueued?: boolean }> => {
+): Promise<CorrectionOutcome> => {
   const { reference } = deps;
   const row = await tx
     .selectFrom('application')
@@ -80,7 +79,6 @@ export const correctInTransaction = async (
     .where('id', '=', applicationId)
     .execute();
   // Whoever holds the old address learns that the application's mail now goes elsewhere.
-  let mailQueued = false;
   if (newEmail !== row.email) {
     await enqueueMail(tx, {
       kind: 'contact-changed',
@@ -91,7 +89,6 @@ export const correctInTransaction = async (
       ),
       now,
     });
-    mailQueued = true;
   }
   await tx
     .insertInto('application_correction')
@@ -105,7 +102,7 @@ export const correctInTransaction = async (
       })),
     )
     .execute();
-  return { kind: 'corrected', changes: result.changes, rescreening, mailQueued };
+  return { kind: 'corrected', changes: result.changes, rescreening };
 };
 
 export const correctApplication = async (
@@ -116,9 +113,7 @@ export const correctApplication = async (
   // The lists are read before the transaction: on PGlite (one connection) a read from inside it
   // would wait for the transaction itself.
   const { data: reference } = await deps.reference.get();
-  const { mailQueued, ...outcome } = await deps.db
-    .transaction()
-    .execute((tx) => correctInTransaction(tx, { ...deps, reference }, applicationId, correction));
-  if (mailQueued) deps.onMailQueued?.();
-  return outcome;
+  return withTransaction(deps.db, (tx) =>
+    correctInTransaction(tx, { ...deps, reference }, applicationId, correction),
+  );
 };

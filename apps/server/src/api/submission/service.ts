@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationDraft,
+  awaitsScreening,
   bearerOf,
   canonicalRecord,
   feeFor,
@@ -25,6 +26,7 @@ import type { TravellerSession } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
+import { queueWork, withTransaction } from '../../db/transaction.ts';
 import { statusPageUrl } from '../../decisions/public-url.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
@@ -82,7 +84,6 @@ export interface SubmissionDeps {
   db: Db;
   clock: Clock;
   reference: ReferenceCache;
-  onMailQueued: () => void;
   /** Counts each application stored (not an idempotent repeat), after its commit. */
   metrics?: Pick<Metrics, 'submissionsStored'>;
   /**
@@ -151,7 +152,10 @@ const storeApplication = async (
     .returning('req_num')
     .executeTakeFirst();
   // A clash of random numbers is rare; draw again.
-  return inserted ? inserted.req_num : storeApplication(tx, draft, stored);
+  if (!inserted) return storeApplication(tx, draft, stored);
+  // Waiting for screening, it is the screening job's outbox row (jobs/screen-applications.ts).
+  if (awaitsScreening(state)) queueWork(tx);
+  return inserted.req_num;
 };
 
 /** The index of the first traveller whose photo is not one this address uploaded, if any. */
@@ -200,102 +204,96 @@ export const submitApplication = async (
 
   const requestHash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
   let stored = false;
-  const outcome = await deps.db
-    .transaction()
-    .execute(async (tx): Promise<SubmissionOutcome> => {
-      const now = deps.clock();
-      if (idempotencyKey) {
-        // A concurrent insert of the same key waits here until the first transaction ends.
-        const claimed = await tx
-          .insertInto('idempotency_key')
-          .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (!claimed) {
-          const first = await tx
-            .selectFrom('idempotency_key')
-            .selectAll()
-            .where('key', '=', idempotencyKey)
-            .executeTakeFirstOrThrow();
-          if (
-            first.email !== email ||
-            first.request_hash !== requestHash ||
-            !first.response ||
-            first.status_code === null
-          ) {
-            return { kind: 'keyConflict' };
-          }
-          const body = first.response as Record<string, unknown>;
-          return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
-        }
-      }
-      // After the replay check, so that a repeat of the stored application still gets its answer.
-      // Revoking is the check too: a second submission of the session (another key, or a race)
-      // finds the row and stores nothing; the key it claimed goes back with the rollback.
-      if (!(await revokeSession(tx, session, now))) throw new SessionSubmitted();
-      // A group: one application per traveller, each screened and decided on its own; a family
-      // pays once, under its group number (issue 27).
-      const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
-      const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
-      const fee = feeFor(draft.bearerList.length);
-      const travellers: TravellerReceipt[] = [];
-      for (const bearer of draft.bearerList) {
-        const single = { ...draft, bearerList: [bearer] };
-        const reqNum = await storeApplication(tx, single, {
-          email,
-          now,
-          language,
-          groupNum,
-          feeDue,
-        });
-        const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
-        await enqueueMail(tx, {
-          kind: 'acknowledgement',
-          to: email,
-          content: acknowledgementMail(
-            {
-              ...traveller,
-              ...(feeDue
-                ? {
-                    feeDue: {
-                      amount: fee.amount,
-                      payUrl: statusPageUrl(deps.fee.publicUrl, reqNum),
-                    },
-                  }
-                : {}),
-            },
-            language,
-          ),
-          now,
-        });
-        travellers.push(traveller);
-      }
-      stored = true;
-      const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
-      const receipt: Receipt = {
-        ...first,
-        email,
-        travellers,
-        ...(groupNum ? { groupNum } : {}),
-      };
-      if (idempotencyKey) {
-        const { statusCode, body } = answerOf(receipt);
-        await tx
-          .updateTable('idempotency_key')
-          .set({ status_code: statusCode, response: json(body) })
+  const outcome = await withTransaction(deps.db, async (tx): Promise<SubmissionOutcome> => {
+    const now = deps.clock();
+    if (idempotencyKey) {
+      // A concurrent insert of the same key waits here until the first transaction ends.
+      const claimed = await tx
+        .insertInto('idempotency_key')
+        .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const first = await tx
+          .selectFrom('idempotency_key')
+          .selectAll()
           .where('key', '=', idempotencyKey)
-          .execute();
+          .executeTakeFirstOrThrow();
+        if (
+          first.email !== email ||
+          first.request_hash !== requestHash ||
+          !first.response ||
+          first.status_code === null
+        ) {
+          return { kind: 'keyConflict' };
+        }
+        const body = first.response as Record<string, unknown>;
+        return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
       }
-      return { kind: 'submitted', receipt };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
-      throw error;
-    });
-  if (stored) {
-    deps.metrics?.submissionsStored.inc();
-    deps.onMailQueued();
-  }
+    }
+    // After the replay check, so that a repeat of the stored application still gets its answer.
+    // Revoking is the check too: a second submission of the session (another key, or a race)
+    // finds the row and stores nothing; the key it claimed goes back with the rollback.
+    if (!(await revokeSession(tx, session, now))) throw new SessionSubmitted();
+    // A group: one application per traveller, each screened and decided on its own; a family
+    // pays once, under its group number (issue 27).
+    const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
+    const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
+    const fee = feeFor(draft.bearerList.length);
+    const travellers: TravellerReceipt[] = [];
+    for (const bearer of draft.bearerList) {
+      const single = { ...draft, bearerList: [bearer] };
+      const reqNum = await storeApplication(tx, single, {
+        email,
+        now,
+        language,
+        groupNum,
+        feeDue,
+      });
+      const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
+      await enqueueMail(tx, {
+        kind: 'acknowledgement',
+        to: email,
+        content: acknowledgementMail(
+          {
+            ...traveller,
+            ...(feeDue
+              ? {
+                  feeDue: {
+                    amount: fee.amount,
+                    payUrl: statusPageUrl(deps.fee.publicUrl, reqNum),
+                  },
+                }
+              : {}),
+          },
+          language,
+        ),
+        now,
+      });
+      travellers.push(traveller);
+    }
+    stored = true;
+    const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
+    const receipt: Receipt = {
+      ...first,
+      email,
+      travellers,
+      ...(groupNum ? { groupNum } : {}),
+    };
+    if (idempotencyKey) {
+      const { statusCode, body } = answerOf(receipt);
+      await tx
+        .updateTable('idempotency_key')
+        .set({ status_code: statusCode, response: json(body) })
+        .where('key', '=', idempotencyKey)
+        .execute();
+    }
+    return { kind: 'submitted', receipt };
+  }).catch((error: unknown) => {
+    if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
+    throw error;
+  });
+  if (stored) deps.metrics?.submissionsStored.inc();
   return outcome;
 };

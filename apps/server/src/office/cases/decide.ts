@@ -4,12 +4,10 @@
 import {
   type Actor,
   awaitsOfficer,
-  isApplicationState,
   isInfoRequestReason,
   isRefusalReason,
   isWithOffice,
   mayRoleDo,
-  NOTICE_ON_ENTRY,
   refusalConfirmation,
   type StaffMember,
 } from '@eta-il/domain';
@@ -17,6 +15,7 @@ import type { AuditEntry } from '../../audit/record.ts';
 import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
 import { json } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
 
 export type CaseProblem =
@@ -82,20 +81,9 @@ const lockCase = async (tx: OfficeDb, id: string) => {
   return { ...app, claimedBy: claim?.staff_id, pending };
 };
 
-const run = async (
-  { db, deps }: CaseContext,
-  work: (tx: OfficeDb) => Promise<CaseOutcome>,
-): Promise<CaseOutcome> => {
-  let mailQueued = false;
-  const outcome = await db.transaction().execute(async (tx) => {
-    const result = await work(tx);
-    mailQueued =
-      result.ok && isApplicationState(result.state) && NOTICE_ON_ENTRY[result.state] !== undefined;
-    return result;
-  });
-  if (mailQueued) deps.onMailQueued?.();
-  return outcome;
-};
+/** One action in one transaction; a decision's e-mail goes once it has committed. */
+const run = ({ db }: CaseContext, work: (tx: OfficeDb) => Promise<CaseOutcome>) =>
+  withTransaction(db, work);
 
 export const claimCase = (ctx: CaseContext, id: string, acting: Acting) =>
   run(ctx, async (tx) => {

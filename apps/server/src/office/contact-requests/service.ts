@@ -17,6 +17,7 @@ import type { ReferenceCache } from '../../api/reference-data/cache.ts';
 import { correctInTransaction } from '../../api/status/correction.ts';
 import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -128,23 +129,20 @@ const lockPending = (tx: OfficeDb, id: string) =>
     .forUpdate('r')
     .executeTakeFirst();
 
-const decideIn = async (
+const decideIn = (
   ctx: ContactRequestContext,
   id: string,
   work: (
     tx: OfficeDb,
     request: NonNullable<Awaited<ReturnType<typeof lockPending>>>,
   ) => Promise<ContactDecision>,
-) => {
-  const outcome = await ctx.db.transaction().execute(async (tx): Promise<ContactDecision> => {
+) =>
+  withTransaction(ctx.db, async (tx): Promise<ContactDecision> => {
     const request = await lockPending(tx, id);
     if (!request) return { ok: false, problem: 'notFound' };
     if (!isPendingContactRequest(request.status)) return { ok: false, problem: 'notPending' };
     return work(tx, request);
   });
-  if (outcome.ok) ctx.deps.onMailQueued?.();
-  return outcome;
-};
 
 const closeRequest = (
   tx: OfficeDb,

@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
 import { describeReport, verifyAndCheckpoint } from '../../audit/verify.ts';
 import { type CarrierControl, isCarrierControl, runCarrierControl } from '../../carrier/control.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { isReportDate, paymentsReport } from '../../payments/report.ts';
 import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from '../staff/accounts.ts';
 
@@ -86,7 +87,7 @@ export const runControl = async (
     2,
   );
   if (request.printLink && role !== 'admin') return notFirstAdmin;
-  const outcome = await db.transaction().execute(async (tx) => {
+  const outcome = await withTransaction(db, async (tx) => {
     if (request.printLink) {
       // Two commands at once must not both make a "first" admin.
       await sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(tx);

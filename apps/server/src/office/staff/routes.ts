@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../../audit/tables.ts';
 import type { Clock } from '../../clock.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { send } from '../../http.ts';
 import { badRequest } from '../answers.ts';
 import { auditRequest } from '../audit/request.ts';
@@ -26,8 +27,6 @@ export interface StaffRouteDeps {
   guard: Guard;
   /** The back office's address, for set-up links. */
   officeUrl: string;
-  /** Nudges the mail worker after a set-up link was queued. */
-  onMailQueued: () => void;
 }
 
 const ADMIN = OFFICE_ROLES.manageStaff;
@@ -83,7 +82,7 @@ export const staffRoutes = (app: FastifyInstance, deps: StaffRouteDeps) => {
     const body = AddBody.safeParse(request.body);
     if (!body.success) return send(reply, 400, badRequest);
     const me = staffOf(request);
-    const outcome = await db.transaction().execute(async (tx) => {
+    const outcome = await withTransaction(db, async (tx) => {
       const added = await addStaff(tx, clock(), body.data.email, body.data.role, me.id);
       if (!added.ok) return added;
       if (added.link) await mailSetupLink(tx, deps.officeUrl, added, added.link, clock());
@@ -107,7 +106,6 @@ export const staffRoutes = (app: FastifyInstance, deps: StaffRouteDeps) => {
                 : 'The e-mail address is not valid.',
           });
     }
-    if (outcome.link) deps.onMailQueued();
     // The set-up link went to the member's own address; the admin never sees it.
     return send(reply, 201, {
       id: outcome.id,
@@ -123,7 +121,7 @@ export const staffRoutes = (app: FastifyInstance, deps: StaffRouteDeps) => {
       const params = Params.safeParse(request.params);
       if (!params.success) return send(reply, 404, { code: 'notFound', message: 'No such staff.' });
       const me = staffOf(request);
-      const outcome = await db.transaction().execute(async (tx) => {
+      const outcome = await withTransaction(db, async (tx) => {
         const confirmed = await confirmStaff(tx, clock(), params.data.id, {
           staff: me.id,
           role: me.role,
@@ -153,7 +151,6 @@ export const staffRoutes = (app: FastifyInstance, deps: StaffRouteDeps) => {
               message: 'Another admin must confirm an account you created.',
             });
       }
-      deps.onMailQueued();
       return send(reply, 200, {
         linkExpiresAt: outcome.link.expiresAt.toISOString(),
       } satisfies StaffConfirmed);
