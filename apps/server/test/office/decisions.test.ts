@@ -330,6 +330,15 @@ describe.each(DATABASES)('back-office decisions on %s', (kind) => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json(), JSON.stringify(body)).toMatchObject({ statusCode: 400, code });
     }
+    // A revocation's body is a refusal's: checked before the case's state (a supervisor's call).
+    for (const [body, code] of [
+      [{ reasons: ['madeUp'], note: 'n' }, 'reasonsInvalid'],
+      [{ reasons: ['securityConcern', 'securityConcern'], note: 'n' }, 'reasonsInvalid'],
+      [{ reasons: ['securityConcern'] }, 'badRequest'],
+    ] as const) {
+      const answer = await post(supervisor, app.id, 'revoke', body);
+      expect(answer.json(), JSON.stringify(body)).toMatchObject({ statusCode: 400, code });
+    }
     // Nothing was decided on the way.
     expect(await stateOf(server, app.id)).toBe('in_review');
     const badId = await officer.call({ method: 'GET', url: '/office/api/cases/not-a-uuid' });

@@ -1,13 +1,14 @@
 // The back office's actions on a case, each in one transaction with its audit row: claim,
 // release, approve, request information, propose a refusal, and (a different supervisor)
-// confirm or reject it. The state moves only through moveApplication.
+// confirm or reject it. The state moves only through moveApplication. The routes check each body
+// with the domain's decision-form schema, so the reasons arrive typed: from their list, none twice.
 import {
   type Actor,
   awaitsOfficer,
-  isInfoRequestReason,
-  isRefusalReason,
+  type InfoRequestReason,
   isWithOffice,
   mayRoleDo,
+  type RefusalReason,
   refusalConfirmation,
   type StaffMember,
 } from '@eta-il/domain';
@@ -159,12 +160,9 @@ export const requestInformation = (
   ctx: CaseContext,
   id: string,
   acting: Acting,
-  ask: { reasons: string[]; question: string },
+  ask: { reasons: InfoRequestReason[]; question: string },
 ) =>
   run(ctx, async (tx) => {
-    if (ask.reasons.length === 0 || !ask.reasons.every(isInfoRequestReason)) {
-      return { ok: false, problem: 'reasonsInvalid' };
-    }
     const c = await lockCase(tx, id);
     const problem = decidable(c, acting);
     if (problem) return { ok: false, problem };
@@ -204,17 +202,10 @@ export const proposeRefusal = (
   ctx: CaseContext,
   id: string,
   acting: Acting,
-  refusal: { reasons: string[]; note: string },
+  refusal: { reasons: RefusalReason[]; note: string },
 ) =>
   run(ctx, async (tx) => {
     const { reasons } = refusal;
-    if (
-      reasons.length === 0 ||
-      !reasons.every(isRefusalReason) ||
-      new Set(reasons).size !== reasons.length
-    ) {
-      return { ok: false, problem: 'reasonsInvalid' };
-    }
     const c = await lockCase(tx, id);
     const problem = decidable(c, acting);
     if (problem || !c) return { ok: false, problem: problem ?? 'notFound' };
@@ -290,10 +281,9 @@ export const revokeAuthorization = (
   ctx: CaseContext,
   id: string,
   acting: Acting,
-  given: { reasons: string[]; note: string },
+  given: { reasons: RefusalReason[]; note: string },
 ) =>
   run(ctx, async (tx) => {
-    if (!given.reasons.every(isRefusalReason)) return { ok: false, problem: 'reasonsInvalid' };
     const c = await lockCase(tx, id);
     if (!c) return { ok: false, problem: 'notFound' };
     const moved = await moveApplication(tx, ctx.deps, {
