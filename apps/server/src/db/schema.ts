@@ -206,6 +206,25 @@ interface ContactChangeRequestTable {
 }
 
 /** Migration 016: one payment session at a provider for one fee reference. */
+/** Migration 023: a traveller's review of a refusal, one per application (issue 30). */
+interface ApplicationReviewTable {
+  application_id: string;
+  statement: string;
+  asked_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  outcome: 'upheld' | 'overturned' | null;
+  reason: string | null;
+}
+
+/** Migration 023: a review's supporting documents, re-encoded (never as uploaded). */
+interface ApplicationReviewDocumentTable {
+  application_id: string;
+  position: number;
+  media_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  content: Uint8Array;
+}
+
 export interface PaymentTable {
   id: string;
   reference: string;
@@ -335,6 +354,8 @@ export interface Schema extends OfficeTables {
   application_correction: ApplicationCorrectionTable;
   saved_application: SavedApplicationTable;
   contact_change_request: ContactChangeRequestTable;
+  application_review: ApplicationReviewTable;
+  application_review_document: ApplicationReviewDocumentTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   refund: RefundTable;

@@ -15,8 +15,8 @@ import {
   isAuthorized,
   type LifecycleEvent,
   maskPassportNumber,
-  NOTICE_ON_ENTRY,
   nextState,
+  noticeOnMove,
   REQUEST_STATUS_OF,
   type TransitionRefusal,
   todayIn,
@@ -115,7 +115,7 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
     }
   }
 
-  const notice = NOTICE_ON_ENTRY[outcome.to];
+  const notice = noticeOnMove(outcome.from, outcome.to);
   if (notice) {
     await queueTravellerNotice(tx, {
       notice,

@@ -59,6 +59,10 @@ type DecisionCatalogue = {
   withdrawn: Record<'subject' | 'decided', string>;
   /** A supervisor revoked an approval (issue 28). */
   revoked: Record<'subject' | 'decided' | 'reasonsIntro' | 'next', string>;
+  /** A traveller asked for a review of a refusal (issue 30): received, what happens next. */
+  reviewRequested: Record<'subject' | 'decided' | 'next', string>;
+  /** A supervisor upheld the refusal on review: final, and what remains. */
+  reviewUpheld: Record<'subject' | 'decided' | 'next', string>;
   /** Reason codes in plain words (refusals and information requests). */
   reasons: Record<string, string>;
 };
@@ -352,7 +356,7 @@ export interface DecisionMailValues {
   /** Information requested: the officer's question, as written. */
   question?: string;
 }
-/** The decision e-mails, one per notice of the domain's NOTICE_ON_ENTRY (their texts' keys). */
+/** The decision e-mails, one per notice of the domain's noticeOnMove (their texts' keys). */
 export type DecisionNotice = TravellerNotice;
 
 /** A reason code in plain words in `language` (the code itself when none is written). */
