@@ -4,12 +4,12 @@
 // application's history. Passport and identity fields are refused; a decided application too.
 import { referenceData } from '@eta-il/domain/reference-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onQueuedWork } from '../../src/db/transaction.ts';
 import {
   applicationsAwaitingScreening,
   rescreenJobId,
   screenApplication,
 } from '../../src/decisions/screen-application.ts';
-import { onQueuedWork } from '../../src/db/transaction.ts';
 import { loadScreeningLists, screeningListPaths } from '../../src/screening/lists.ts';
 import {
   codeIn,
