@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, Unreachable } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { Problem } from '../../components/Problem.tsx';
 
 /** The text of each reason the server gives for refusing a password. */
@@ -112,21 +113,15 @@ export const Setup = () => {
           hint={t('setup.passwordHint')}
           error={errors.password}
         >
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="new-password"
-            dir="ltr"
             value={values.password}
             onChange={set('password')}
           />
         </Field>
         <Field name="confirm" label={t('setup.confirm')} error={errors.confirm}>
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="new-password"
-            dir="ltr"
             value={values.confirm}
             onChange={set('confirm')}
           />

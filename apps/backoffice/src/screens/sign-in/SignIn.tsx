@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, Unreachable } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { useSession } from '../../session.tsx';
 
@@ -111,11 +112,8 @@ export const SignIn = () => {
           />
         </Field>
         <Field name="password" label={t('signIn.password')} error={errors.password}>
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="current-password"
-            dir="ltr"
             value={values.password}
             onChange={set('password')}
           />
