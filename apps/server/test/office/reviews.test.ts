@@ -34,6 +34,8 @@ describe.each(DATABASES)('reviews of refusals in the back office on %s', (kind) 
   let proposer: SignedIn;
   /** Someone new: took part in no refusal. */
   let reviewer: SignedIn;
+  /** Someone else new. */
+  let otherReviewer: SignedIn;
   let auditor: SignedIn;
   let admin: SignedIn;
   let passports = 0;
@@ -53,6 +55,7 @@ describe.each(DATABASES)('reviews of refusals in the back office on %s', (kind) 
     confirmer = await staffMember(server, 'supervisor');
     proposer = await staffMember(server, 'supervisor');
     reviewer = await staffMember(server, 'supervisor');
+    otherReviewer = await staffMember(server, 'supervisor');
     auditor = await staffMember(server, 'auditor');
     admin = await staffMember(server, 'admin');
   }, SETUP_MS);
@@ -246,6 +249,30 @@ describe.each(DATABASES)('reviews of refusals in the back office on %s', (kind) 
       expect(again.json()).toMatchObject({ statusCode: 409, code: 'alreadyDecided' });
     }
     expect(await stateOf(server, app.id)).toBe('refused');
+  });
+
+  it('two supervisors deciding at once: one decision is taken, the other is 409', async () => {
+    const { app } = await reviewed('race@example.com');
+    const answers = await Promise.all([
+      decide(reviewer, app.id, 'overturn'),
+      decide(otherReviewer, app.id, 'uphold', { reason: 'The listed person is this traveller.' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const row = await reviewRow(app.id);
+    const won = answers[0]?.statusCode === 200 ? 'overturned' : 'upheld';
+    expect(row.outcome).toBe(won);
+    expect(await stateOf(server, app.id)).toBe(won === 'overturned' ? 'approved' : 'refused');
+    const decisions = (await auditActions(server, app.id)).filter((a) =>
+      ['overturnRefusal', 'upholdRefusal'].includes(a),
+    );
+    expect(decisions).toHaveLength(1);
+    const moves = await server.database.db
+      .selectFrom('application_transition')
+      .select('to_state')
+      .where('application_id', '=', app.id)
+      .where('from_state', '=', 'review_requested')
+      .execute();
+    expect(moves).toHaveLength(1);
   });
 
   it('upholding without a reason, with blanks or too long a reason is 400, and nothing moves', async () => {
