@@ -31,6 +31,7 @@ import { carrierRoutes } from './carriers/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { contactRequestRoutes } from './contact-requests/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 
 export interface OfficeServices {
@@ -178,6 +179,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   };
   caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
+  reviewRoutes(app, { db, deps: decisions, guard });
   reportRoutes(app, { db, clock, guard, timeZone: config.timeZone });
   staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
   auditRoutes(app, { db, clock, guard, checkpointPath: config.auditCheckpointPath });

@@ -9,6 +9,7 @@ import type { CaseAbility } from '../lifecycle/case-work.ts';
 import type { ContactRequestStatus } from '../lifecycle/contact-request.ts';
 import type { StaffRole } from '../lifecycle/machine.ts';
 import type { InfoRequestReason, RefusalReason } from '../lifecycle/reasons.ts';
+import type { ReviewDocumentType, ReviewerRefusal } from '../lifecycle/review.ts';
 import type { MrzFieldComparison, StoredPassport } from '../mrz/compare.ts';
 import type { ScreeningHit, ScreeningOutcome } from '../screening/engine.ts';
 import type { StaffPasswordProblem } from '../staff-password.ts';
@@ -299,6 +300,19 @@ export interface DashboardFees {
   days: { date: string; paid: FeeCount; refunded: FeeCount }[];
 }
 
+/** Reviews of refusals (issue 30): asked, decided and overturned, and how long they take. */
+export interface DashboardReviews {
+  /** Every review ever asked. */
+  asked: number;
+  decided: number;
+  overturned: number;
+  waiting: number;
+  /** The age of the review waiting longest; null when none waits. */
+  oldestWaitingSeconds: number | null;
+  /** From the request to the supervisor's decision; null when none was decided. */
+  medianSecondsToDecision: number | null;
+}
+
 /** GET dashboard `dashboard` (supervisors). */
 export interface OfficeDashboard {
   today: DashboardPeriod;
@@ -309,6 +323,7 @@ export interface OfficeDashboard {
   medianSecondsToDecision: number | null;
   p95SecondsToDecision: number | null;
   fees: DashboardFees;
+  reviews: DashboardReviews;
   /** The case waiting longest since it reached the office. */
   oldestWaiting: {
     id: string;
@@ -376,6 +391,88 @@ export interface ContactRejectRequest {
 /** POST contact-requests/:id/accept or …/reject (200). */
 export interface ContactDecisionAnswer {
   status: ContactRequestStatus;
+}
+
+// ── Reviews of refusals (issue 30) ──────────────────────────────────────────────────────────
+
+/** How a review was decided: the refusal upheld (final), or overturned (approved). */
+export type ReviewOutcome = 'upheld' | 'overturned';
+
+/** A review waiting for a supervisor, as GET reviews lists it (its id is the application's). */
+export interface ReviewSummary {
+  id: string;
+  applicationNumber: string;
+  /** The main bearer's first and last name. */
+  name: string;
+  askedAt: string;
+  /** How many supporting documents came with it. */
+  documents: number;
+  /** Whether the signed-in supervisor may decide it (someone new: no part in the refusal). */
+  mayDecide: boolean;
+  /** Why not, when they may not. */
+  notDecidable: ReviewerRefusal | null;
+}
+
+/** GET reviews: the reviews waiting, oldest first. */
+export interface ReviewsAnswer {
+  reviews: ReviewSummary[];
+}
+
+/** A supporting document, as stored (re-encoded): GET its url for the bytes. */
+export interface ReviewDocument {
+  position: number;
+  mediaType: ReviewDocumentType;
+  /** In bytes. */
+  size: number;
+  url: string;
+}
+
+/** The refusal under review: what it said, who proposed it and who confirmed it, when. */
+export interface ReviewedRefusal {
+  reasons: string[];
+  note: string | null;
+  proposedByEmail: string | null;
+  confirmedByEmail: string | null;
+  refusedAt: string;
+}
+
+/** One review in full (GET reviews/:id `review`). */
+export interface ReviewDetails {
+  /** The application's id. */
+  id: string;
+  applicationNumber: string;
+  /** The traveller's statement, as they wrote it. */
+  statement: string;
+  askedAt: string;
+  documents: ReviewDocument[];
+  refusal: ReviewedRefusal | null;
+  /** Null while it waits. */
+  decision: {
+    outcome: ReviewOutcome;
+    byEmail: string | null;
+    at: string;
+    /** An upheld refusal's reason. */
+    reason: string | null;
+  } | null;
+}
+
+/** GET reviews/:id: the review beside its case (hits, notes, history). */
+export interface ReviewAnswer {
+  review: ReviewDetails;
+  case: CaseDetails;
+  mayDecide: boolean;
+  notDecidable: ReviewerRefusal | 'decided' | null;
+}
+
+/** POST reviews/:id/uphold: the supervisor's written reason. */
+export interface UpholdReviewRequest {
+  reason: string;
+}
+
+/** POST reviews/:id/uphold or …/overturn (200): the application's state after it. */
+export interface ReviewDecisionAnswer {
+  state: string;
+  outcome: ReviewOutcome;
 }
 
 // ── Staff (admins) ──────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@
 // questions to the traveller; the application as the traveller's review showed it; the photo and
 // earlier applications; the full history; and last, the decision this person may take.
 import './texts.ts';
-import type { CaseAnswer, CaseDetails } from '@eta-il/domain';
+import { type CaseAnswer, type CaseDetails, isUnderReview } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -201,6 +201,11 @@ export const CaseView = () => {
         <Summary c={c} />
         <YourPart answer={data} onClaim={(path) => void claim(path)} />
       </div>
+      {isUnderReview(c.state) && (
+        <p>
+          <Link to={`/reviews/${c.id}`}>{t('reviews.openReview')}</Link>
+        </p>
+      )}
       <WhyReferred c={c} />
       <Hits c={c} />
       <Questions c={c} />

@@ -1,9 +1,10 @@
 // The supervisor's dashboard: applications per state submitted today and in the last 7 days (in
 // the service's time zone), the share decided by screening alone, the median and 95th-percentile
-// time from the office's start to decision, the case waiting longest, and the fees taken and refunded per
-// day over the last 14 days. Applications waiting for their fee or expired unpaid are not the
-// office's and are not counted (OFFICE_HIDDEN_STATES). The office's clock starts when an
-// application is received (RECEIVED_STATE): at payment when a fee was due, else at submission.
+// time from the office's start to decision, the case waiting longest, the fees taken and refunded
+// per day over the last 14 days, and the reviews of refusals (review-figures.ts). Applications
+// waiting for their fee or expired unpaid are not the office's and are not counted
+// (OFFICE_HIDDEN_STATES). The office's clock starts when an application is received
+// (RECEIVED_STATE): at payment when a fee was due, else at submission.
 import {
   type DashboardFees,
   DECISION_STATES,
@@ -16,6 +17,7 @@ import {
 } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../../audit/tables.ts';
+import { readReviewFigures } from './review-figures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -102,6 +104,7 @@ export const readDashboard = async (
     medianSecondsToDecision: seconds(d?.median_s),
     p95SecondsToDecision: seconds(d?.p95_s),
     fees: await feesPerDay(db, timeZone, today),
+    reviews: await readReviewFigures(db, now),
     oldestWaiting: oldest
       ? {
           id: oldest.id,
