@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { StaffRole } from '../lifecycle/machine.ts';
 import { OFFICE_ROLES } from '../lifecycle/office-roles.ts';
+import type { FalseHitMarkRequest, FalseHitReasonRequest } from '../wire/office.ts';
 import { normalizeDocumentNumber } from './documents.ts';
 import type { WatchlistEntry } from './watchlist.ts';
 
@@ -139,7 +140,9 @@ export const FalseHitMarkFormSchema = z.object({
   bearerIndex: z.number().check(z.int(), z.gte(0), z.lte(99)),
   entryId: z.string().check(z.minLength(1), z.maxLength(200)),
   reason: reasonText,
-});
+}) satisfies z.ZodMiniType<FalseHitMarkRequest>;
 
 /** POST false-hits/:id/withdraw, and (optional there) …/reject: the supervisor's reason. */
-export const FalseHitReasonFormSchema = z.object({ reason: reasonText });
+export const FalseHitReasonFormSchema = z.object({
+  reason: reasonText,
+}) satisfies z.ZodMiniType<FalseHitReasonRequest>;
