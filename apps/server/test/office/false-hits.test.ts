@@ -301,4 +301,39 @@ describe.each(DATABASES)('false-hit marks through the back office on %s', (kind)
       (await screenedApplication('FO1000009', { more: { birthDate: '1961-03-15' } })).state,
     ).toBe('in_review');
   });
+
+  it('the dashboard counts marks by state, the referrals they spared and the referred cases’ time', async () => {
+    const dashboard = async () =>
+      (await supervisor.call({ method: 'GET', url: '/office/api/dashboard' })).json().dashboard as {
+        falseHitMarks: Record<'proposed' | 'confirmed' | 'withdrawn' | 'rejected', number>;
+        referralsSpared: { thisWeek: number; total: number };
+        medianSecondsToDecisionReferred: number | null;
+      };
+    const before = await dashboard();
+    const { app, ids } = await clearedTraveller('FO1000011');
+    expect((await screenedApplication('FO1000011')).state).toBe('approved');
+    const other = await screenedApplication('FO1000012');
+    await claim(officer, other);
+    expect((await markHit(officer, other, 'fh-entry-1')).statusCode).toBe(200);
+    await post(supervisor, `false-hits/${ids[1]}/withdraw`, { reason: 'Checked again.' });
+    // The referred case is decided: its time from receipt to decision counts.
+    expect((await post(officer, `cases/${app.id}/approve`)).statusCode).toBe(200);
+    const after = await dashboard();
+    expect({
+      proposed: after.falseHitMarks.proposed - before.falseHitMarks.proposed,
+      confirmed: after.falseHitMarks.confirmed - before.falseHitMarks.confirmed,
+      withdrawn: after.falseHitMarks.withdrawn - before.falseHitMarks.withdrawn,
+      rejected: after.falseHitMarks.rejected - before.falseHitMarks.rejected,
+      sparedThisWeek: after.referralsSpared.thisWeek - before.referralsSpared.thisWeek,
+      sparedTotal: after.referralsSpared.total - before.referralsSpared.total,
+    }).toEqual({
+      proposed: 1,
+      confirmed: 1,
+      withdrawn: 1,
+      rejected: 0,
+      sparedThisWeek: 1,
+      sparedTotal: 1,
+    });
+    expect(after.medianSecondsToDecisionReferred).toEqual(expect.any(Number));
+  });
 });

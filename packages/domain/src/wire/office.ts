@@ -323,6 +323,15 @@ export interface OfficeDashboard {
     waitingSince: string;
     waitingSeconds: number;
   } | null;
+  /** False-hit marks as they stand now (issue 30 item 4): a confirmed one not withdrawn spares. */
+  falseHitMarks: { proposed: number; confirmed: number; withdrawn: number; rejected: number };
+  /**
+   * Referrals the marks spared: applications screening approved only because a confirmed mark
+   * spared each of their watchlist hits, this week and ever.
+   */
+  referralsSpared: { thisWeek: number; total: number };
+  /** The median time from submission (receipt) to decision of cases decided this week that screening referred. */
+  medianSecondsToDecisionReferred: number | null;
 }
 
 /** GET dashboard. */

@@ -14,6 +14,7 @@ import { Layout } from '../../components/Layout.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { hours } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
+import { FalseHitFigures } from './FalseHitFigures.tsx';
 
 /** Fees taken and refunded per day, newest first, with the totals of the period. */
 const FeesTable = ({ fees }: { fees: DashboardFees }) => {
@@ -147,6 +148,7 @@ export const Dashboard = () => {
             </div>
           </dl>
           <FeesTable fees={d.fees} />
+          <FalseHitFigures d={d} />
         </>
       )}
     </Layout>
