@@ -249,15 +249,25 @@ describe.each(DATABASES)('false-hit marks through the back office on %s', (kind)
       payload,
       headers: { origin: 'https://evil.example' },
     });
-    expect(otherOrigin.statusCode).toBe(403);
+    expect(otherOrigin.json()).toMatchObject({ statusCode: 403, code: 'crossOrigin' });
     const noToken = await officer.call({
       method: 'POST',
       url,
       payload,
       headers: { ...FROM_OFFICE, 'x-office-token': '' },
     });
-    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toMatchObject({ statusCode: 403, code: 'antiForgeryToken' });
     expect((await marksOf(officer, app)).marks).toEqual([]);
+    // A supervisor's step from another origin is refused the same way.
+    const marked = await markHit(officer, app, 'fh-entry-1');
+    const forged = await supervisor.call({
+      method: 'POST',
+      url: `/office/api/false-hits/${markIdOf(marked)}/confirm`,
+      payload: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.json()).toMatchObject({ statusCode: 403, code: 'crossOrigin' });
+    expect((await marksOf(officer, app)).marks.map((m) => m.state)).toEqual(['proposed']);
   });
 
   it('withdrawn by a supervisor with a reason, a mark spares nothing any more', async () => {
