@@ -362,4 +362,29 @@ export interface Schema extends OfficeTables {
   refund_attempt: RefundAttemptTable;
   dev_payment_session: DevPaymentSessionTable;
   dev_payment_refund: DevPaymentRefundTable;
+  false_hit_mark: FalseHitMarkTable;
+}
+
+/** Migration 024: a watchlist hit marked "not this person" (issue 30 item 4, decision 055). */
+interface FalseHitMarkTable {
+  id: Generated<string>;
+  entry_id: string;
+  entry_last_change: string;
+  /** As normalizeDocumentNumber gives it. */
+  passport_number: string;
+  issuing_country_id: number;
+  birth_date: string;
+  reason: string;
+  application_id: string | null;
+  bearer_index: number;
+  marked_by: string;
+  marked_at: Date;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
+  rejected_by: string | null;
+  rejected_at: Date | null;
+  rejected_reason: string | null;
+  withdrawn_by: string | null;
+  withdrawn_at: Date | null;
+  withdrawn_reason: string | null;
 }

@@ -30,6 +30,7 @@ import { authRoutes } from './auth/routes.ts';
 import { carrierRoutes } from './carriers/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { contactRequestRoutes } from './contact-requests/routes.ts';
+import { falseHitRoutes } from './false-hits/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -184,5 +185,6 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
   auditRoutes(app, { db, clock, guard, checkpointPath: config.auditCheckpointPath });
   carrierRoutes(app, { db, clock, guard });
+  falseHitRoutes(app, { db, clock, guard });
   return app;
 };

@@ -12,6 +12,7 @@ import type { InfoRequestReason, RefusalReason } from '../lifecycle/reasons.ts';
 import type { ReviewDocumentType, ReviewerRefusal } from '../lifecycle/review.ts';
 import type { MrzFieldComparison, StoredPassport } from '../mrz/compare.ts';
 import type { ScreeningHit, ScreeningOutcome } from '../screening/engine.ts';
+import type { FalseHitState } from '../screening/false-hits.ts';
 import type { StaffPasswordProblem } from '../staff-password.ts';
 
 // ── Set-up, sign-in, who am I ────────────────────────────────────────────────────────────────
@@ -216,6 +217,11 @@ export interface CaseDetails {
     answer: string | null;
     answeredAt: string | null;
   }[];
+  /**
+   * The false-hit marks of this case's hits (issue 30 item 4): those made on it, and those of its
+   * bearers for its listed entries made on earlier applications — a hit's `sparedBy` names one.
+   */
+  falseHitMarks: FalseHitMarkView[];
 }
 
 /** GET cases/:id: the case, and what the signed-in member of staff can do with it now. */
@@ -332,6 +338,15 @@ export interface OfficeDashboard {
     waitingSince: string;
     waitingSeconds: number;
   } | null;
+  /** False-hit marks as they stand now (issue 30 item 4): a confirmed one not withdrawn spares. */
+  falseHitMarks: { proposed: number; confirmed: number; withdrawn: number; rejected: number };
+  /**
+   * Referrals the marks spared: applications screening approved only because a confirmed mark
+   * spared each of their watchlist hits, this week and ever.
+   */
+  referralsSpared: { thisWeek: number; total: number };
+  /** The median time from submission (receipt) to decision of cases decided this week that screening referred. */
+  medianSecondsToDecisionReferred: number | null;
 }
 
 /** GET dashboard. */
@@ -593,4 +608,64 @@ export interface CarrierCheckSummary {
 /** GET carrier-checks, newest first. */
 export interface CarrierChecksAnswer {
   checks: CarrierCheckSummary[];
+}
+
+// ── False hits cleared once (issue 30 item 4, decision 055) ──────────────────────────────────
+
+/** POST cases/:id/false-hits: the case holder marks a bearer's watchlist hit "not this person". */
+export interface FalseHitMarkRequest {
+  bearerIndex: number;
+  /** The listed entry's id, as the hit names it (`details.entryId`). */
+  entryId: string;
+  reason: string;
+}
+
+/** POST false-hits/:id/withdraw (required) and false-hits/:id/reject (optional). */
+export interface FalseHitReasonRequest {
+  reason: string;
+}
+
+/** A mark as the case view shows it: what it is for, its state and each step with who and when. */
+export interface FalseHitMarkView {
+  id: string;
+  entryId: string;
+  /** The entry's `last_change` the mark was made against (a hit of another is not spared). */
+  entryLastChange: string;
+  /** The bearer of this case the mark is for. */
+  bearerIndex: number;
+  /** The application it was marked on (null once that application is purged). */
+  markedOn: { id: string; applicationNumber: string } | null;
+  state: FalseHitState;
+  reason: string;
+  markedBy: string;
+  markedByEmail: string;
+  markedAt: string;
+  confirmedByEmail: string | null;
+  confirmedAt: string | null;
+  rejectedByEmail: string | null;
+  rejectedAt: string | null;
+  rejectedReason: string | null;
+  withdrawnByEmail: string | null;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+}
+
+/** A mark with what the signed-in member of staff may do with it now. */
+export interface FalseHitMarkEntry extends FalseHitMarkView {
+  /** A supervisor who did not mark it, and it is proposed: Confirm and Reject are offered. */
+  mayConfirm: boolean;
+  /** A supervisor, and it is confirmed: Withdraw is offered. */
+  mayWithdraw: boolean;
+}
+
+/** GET cases/:id/false-hits. */
+export interface FalseHitMarksAnswer {
+  marks: FalseHitMarkEntry[];
+  /** The signed-in member of staff holds the case and it is with the office: "Not this person". */
+  mayMark: boolean;
+}
+
+/** Every false-hit step that succeeds: the mark after it. */
+export interface FalseHitActionAnswer {
+  mark: FalseHitMarkView;
 }

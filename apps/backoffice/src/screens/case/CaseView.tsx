@@ -17,6 +17,7 @@ import { useSession } from '../../session.tsx';
 import { useLoad } from '../../useLoad.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { ConfirmPanel, DecisionPanel, RevokePanel } from './DecisionPanel.tsx';
+import { HitMarks, useFalseHitMarks } from './FalseHitMarks.tsx';
 import { Fee } from './Fee.tsx';
 import { History } from './History.tsx';
 import { Hits, WhyReferred } from './Hits.tsx';
@@ -161,6 +162,7 @@ export const CaseView = () => {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const { data, problem, reload } = useLoad<CaseAnswer>(`cases/${encodeURIComponent(id)}`);
+  const falseHits = useFalseHitMarks(id);
   const [done, setDone] = useState<string>();
   const [claimProblem, setClaimProblem] = useState<string>();
   const c = data?.case;
@@ -207,7 +209,18 @@ export const CaseView = () => {
         </p>
       )}
       <WhyReferred c={c} />
-      <Hits c={c} />
+      <Hits
+        c={c}
+        hitExtra={(hit, bearerIndex) => (
+          <HitMarks
+            caseId={c.id}
+            hit={hit}
+            bearerIndex={bearerIndex}
+            answer={falseHits.data}
+            reload={falseHits.reload}
+          />
+        )}
+      />
       <Questions c={c} />
       <div className="office-application-with-photo">
         <ApplicationSummary c={c} />

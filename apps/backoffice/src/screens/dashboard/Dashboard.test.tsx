@@ -42,6 +42,9 @@ const DASHBOARD: OfficeDashboard = {
     waitingSince: '2026-11-20T10:00:00Z',
     waitingSeconds: 50 * 3600,
   },
+  falseHitMarks: { proposed: 2, confirmed: 5, withdrawn: 1, rejected: 3 },
+  referralsSpared: { thisWeek: 4, total: 9 },
+  medianSecondsToDecisionReferred: 7200,
 };
 
 describe('Dashboard', () => {
@@ -79,6 +82,14 @@ describe('Dashboard', () => {
       ['21 November 2026', '2', '₪50.00', '0', '₪0.00'],
       ['Total, 14 days', '3', '₪75.00', '1', '₪25.00'],
     ]);
+    // Issue 30: false-hit marks, the referrals they spared, the referred cases' time.
+    expect(listValue('Marks waiting for a supervisor')).toBe('2');
+    expect(listValue('Marks confirmed and standing')).toBe('5');
+    expect(listValue('Marks withdrawn')).toBe('1');
+    expect(listValue('Marks rejected')).toBe('3');
+    expect(listValue('Referrals spared this week')).toBe('4');
+    expect(listValue('Referrals spared in all')).toBe('9');
+    expect(listValue('Median time to decision, referred cases')).toBe('120 min');
   });
 
   it('shows the reviews of refusals: asked, decided, overturned, waiting and their ages', async () => {

@@ -16,6 +16,7 @@ import { Layout } from '../../components/Layout.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { hours } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
+import { FalseHitFigures } from './FalseHitFigures.tsx';
 
 /** Fees taken and refunded per day, newest first, with the totals of the period. */
 const FeesTable = ({ fees }: { fees: DashboardFees }) => {
@@ -178,6 +179,7 @@ export const Dashboard = () => {
           </dl>
           <FeesTable fees={d.fees} />
           <ReviewFigures reviews={d.reviews} />
+          <FalseHitFigures d={d} />
         </>
       )}
     </Layout>
