@@ -1,7 +1,8 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details; while the fee is due, the amount and "Pay the fee" (issue 27),
-// and once paid, what was paid and when.
+// and once paid, what was paid and when; refused, the last day to ask for a review and the form
+// to ask (issue 30), and once asked, what happens next.
 import {
   asksTraveller,
   awaitsPayment,
@@ -21,6 +22,7 @@ import { keepPaymentProof } from '../../api/payment.ts';
 import { FeeDue, usePaidText, usePay } from '../../components/FeeNotice.tsx';
 import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
+import { ReviewPanel, ReviewSent } from './ReviewPanel.tsx';
 import type { Identity } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -60,6 +62,7 @@ export const StatusResult = ({
   const { t, i18n } = useTranslation('status');
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
+  const [reviewSent, setReviewSent] = useState(false);
   const { payment } = report;
   // The domain's predicates allow nothing in a state this app does not know.
   const unpaid = awaitsPayment(report.status);
@@ -113,6 +116,17 @@ export const StatusResult = ({
             ))}
           </ul>
         </>
+      )}
+      {reviewSent && <ReviewSent />}
+      {report.reviewUntil && !reviewSent && (
+        <ReviewPanel
+          identity={identity}
+          reviewUntil={report.reviewUntil}
+          onRequested={() => {
+            setReviewSent(true);
+            onChanged();
+          }}
+        />
       )}
       {isAuthorizationDenied(report.status) && (
         <p>
