@@ -5,6 +5,9 @@ import { formatFileSize } from './fileSize.ts';
 
 const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
+/** One file as chosen: the same file chosen twice is listed once. */
+export const fileKey = (file: File) => `${file.name}\n${file.size}\n${file.lastModified}`;
+
 export const ReviewDocuments = ({
   name,
   id,
@@ -52,7 +55,7 @@ export const ReviewDocuments = ({
           </p>
           <ul className="file-list" aria-labelledby={`${name}-list`}>
             {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="file-list__item">
+              <li key={fileKey(file)} className="file-list__item">
                 <span dir="auto">{file.name}</span>{' '}
                 <span>({formatFileSize(file.size, language)})</span>{' '}
                 <button

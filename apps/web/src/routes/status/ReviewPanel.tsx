@@ -21,7 +21,7 @@ import { Field } from '../../components/Field.tsx';
 import { fieldMessageText } from '../../components/issueText.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
-import { ReviewDocuments } from './ReviewDocuments.tsx';
+import { fileKey, ReviewDocuments } from './ReviewDocuments.tsx';
 import { type Identity, requestReview, sendReviewCode } from './statusApi.ts';
 
 const STATEMENT = 'reviewStatement';
@@ -178,7 +178,12 @@ export const ReviewPanel = ({
               name={DOCUMENTS}
               files={files}
               language={i18n.language}
-              onAdd={(added) => setFiles((current) => [...current, ...added])}
+              onAdd={(added) =>
+                setFiles((current) => {
+                  const known = new Set(current.map(fileKey));
+                  return [...current, ...added.filter((f) => !known.has(fileKey(f)))];
+                })
+              }
               onRemove={(index) => {
                 setFiles((current) => current.filter((_, i) => i !== index));
                 focusField(DOCUMENTS);
