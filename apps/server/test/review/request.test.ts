@@ -5,6 +5,7 @@
 import { REVIEW_DOCUMENT_BYTES_MAX, REVIEW_STATEMENT_MAX } from '@eta-il/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPage, renderPages } from '../decisions/picture.ts';
 import {
   HIGH_LIMITS,
   identity,
@@ -269,6 +270,12 @@ describe.each(DATABASES)('asking for a review on %s', (kind) => {
     expect(text).not.toContain('Secret Author');
     expect(text).toMatch(/\/Subtype \/Image/);
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // And it reads as the original did: each page drawn, then read back from its picture.
+    const pages = await renderPages(storedPdf ?? new Uint8Array());
+    expect(pages).toHaveLength(2);
+    expect(await readPage(pages[1] ?? Buffer.alloc(0), 'eng')).toContain(
+      'Letter from the employer 2',
+    );
   });
 
   it('too many files: 400 reviewTooManyDocuments; too large: 413; never a 500', async () => {
@@ -369,5 +376,37 @@ describe.each(DATABASES)('asking for a review on %s', (kind) => {
     expect(asked.statusCode).toBe(409);
     expect(asked.json().code).toBe('reviewTooLate');
     expect((await stored(app)).review).toBeUndefined();
+  });
+});
+
+describe.each(DATABASES)('the review’s limits on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      kind,
+      services: { rateLimits: { ...HIGH_LIMITS, statusPerApplication: 3 } },
+    });
+  }, SETUP_MS);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('the review’s calls count in the status look-up’s budget per application number', async () => {
+    const app = await submitted(server, 'review-limits@example.com');
+    await refuse(server, app);
+    const code = await reviewCode(server, app);
+    expect(code.sent.statusCode).toBe(200);
+    const look = await server.request({
+      method: 'POST',
+      url: '/api/status',
+      payload: identity(app),
+    });
+    expect(look.statusCode).toBe(200);
+    const asked = await askReview(server, app, code);
+    expect(asked.statusCode).toBe(200);
+    // The fourth call for this number from this address in 15 minutes is refused, form or not.
+    const again = await askReview(server, app, code);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().statusCode).toBe(429);
   });
 });
