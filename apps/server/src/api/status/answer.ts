@@ -18,8 +18,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { authorizations, type FoundApplication } from '../../decisions/lookup.ts';
+import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { type MailLanguage, reasonText } from '../../mail/templates.ts';
-import { type ReviewDeps, reviewStanding } from './review.ts';
+import { reviewStanding } from './review.ts';
 
 /**
  * The fee of the application's reference: the payment that paid it, else what is due (every
@@ -89,7 +90,8 @@ export const statusAnswer = async (
   links: LinkService,
   found: FoundApplication,
   language: MailLanguage,
-  review: ReviewDeps,
+  /** The decisions' clock, time zone and REVIEW_DAYS: until when a review may be asked. */
+  review: DecisionDeps,
 ): Promise<StatusAnswer> => {
   if (!isApplicationState(found.state)) throw new Error(`unknown state ${found.state}`);
   const answer: StatusAnswer = { status: found.state, updatedAt: found.updatedAt.toISOString() };

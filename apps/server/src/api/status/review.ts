@@ -16,9 +16,6 @@ import { withTransaction } from '../../db/transaction.ts';
 import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
 import type { ReviewDocument } from './review-documents.ts';
 
-/** The decisions' dependencies, with REVIEW_DAYS (the domain's default when absent). */
-export type ReviewDeps = DecisionDeps;
-
 /** Whether a review may be asked now, and until when (absent when it never may). */
 export interface ReviewStanding {
   refusal: ReviewRequestRefusal | null;
@@ -31,7 +28,7 @@ export interface ReviewStanding {
  */
 export const reviewStanding = async (
   db: Db,
-  deps: ReviewDeps,
+  deps: DecisionDeps,
   application: { id: string; state: string },
 ): Promise<ReviewStanding> => {
   const [refused, review] = await Promise.all([
@@ -74,7 +71,7 @@ export type ReviewOutcome = { ok: true } | { ok: false; refusal: ReviewRequestRe
  */
 export const requestReview = (
   db: Db,
-  deps: ReviewDeps,
+  deps: DecisionDeps,
   request: { applicationId: string; statement: string; documents: readonly ReviewDocument[] },
 ): Promise<ReviewOutcome> =>
   withTransaction(db, async (tx) => {

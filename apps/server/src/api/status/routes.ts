@@ -109,7 +109,6 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
   const language = (request: FastifyRequest) =>
     mailLanguage(request.headers['accept-language']?.toString());
   const codes = codeChecks(deps.codes);
-  const reviewDeps = deps.decisions;
   /** Every status route has the same limits: per IP, and per application number. */
   const post = (path: string, handler: RouteHandlerMethod) =>
     app.post(path, { config, preHandler: perApplication }, handler);
@@ -119,7 +118,13 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
-    const answer = await statusAnswer(deps.db, deps.links, found, language(request), reviewDeps);
+    const answer = await statusAnswer(
+      deps.db,
+      deps.links,
+      found,
+      language(request),
+      deps.decisions,
+    );
     return send<StatusAnswer>(reply, 200, answer);
   });
 
@@ -300,7 +305,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
-    const { refusal } = await reviewStanding(deps.db, reviewDeps, found);
+    const { refusal } = await reviewStanding(deps.db, deps.decisions, found);
     if (refusal) return reviewRefusal(reply, refusal);
     return codes.send(reply, { found, purpose: 'review' });
   });
@@ -327,7 +332,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       if (!parsed.success) return badRequest(reply);
       const found = await findApplication(deps.db, parsed.data);
       if (!found) return notFound(reply);
-      const { refusal } = await reviewStanding(deps.db, reviewDeps, found);
+      const { refusal } = await reviewStanding(deps.db, deps.decisions, found);
       if (refusal) return reviewRefusal(reply, refusal);
       // Every document is judged before the code is used: a refused file does not cost the code.
       const documents: ReviewDocument[] = [];
@@ -343,7 +348,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
         documents.push(judged.document);
       }
       return codes.confirmThen(reply, { found, purpose: 'review' }, parsed.data, async () => {
-        const asked = await requestReview(deps.db, reviewDeps, {
+        const asked = await requestReview(deps.db, deps.decisions, {
           applicationId: found.id,
           statement: parsed.data.statement.trim(),
           documents,
