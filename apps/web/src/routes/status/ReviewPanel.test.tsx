@@ -80,6 +80,12 @@ describe('asking for a review on /status', () => {
     expect(screen.getByTestId('review-count').textContent).toBe('Characters left: 5000');
     fireEvent.change(statementBox(), { target: { value: 'It was my namesake.' } });
     expect(screen.getByTestId('review-count').textContent).toBe('Characters left: 4981');
+    // Read out once typing pauses, not at every key.
+    const live = document.querySelector('[aria-live="polite"].visually-hidden');
+    expect(live?.textContent).toBe('Characters left: 5000');
+    await waitFor(() => expect(live?.textContent).toBe('Characters left: 4981'), {
+      timeout: 3000,
+    });
     expect(await axeViolations(view.container)).toEqual([]);
   });
 

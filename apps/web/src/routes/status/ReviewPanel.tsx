@@ -44,6 +44,28 @@ const documentsProblem = (files: readonly File[]): MessageId | undefined => {
   return undefined;
 };
 
+/** How many characters are left (or too many): shown as typed, read out once typing pauses. */
+const CharacterCount = ({ left }: { left: number }) => {
+  const { t } = useTranslation('status');
+  const text =
+    left >= 0 ? t('review.charactersLeft', { n: left }) : t('review.charactersOver', { n: -left });
+  const [announced, setAnnounced] = useState(text);
+  useEffect(() => {
+    const pause = setTimeout(() => setAnnounced(text), 1000);
+    return () => clearTimeout(pause);
+  }, [text]);
+  return (
+    <>
+      <p data-testid="review-count" aria-hidden="true">
+        {text}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+    </>
+  );
+};
+
 export const ReviewPanel = ({
   identity,
   reviewUntil,
@@ -163,11 +185,7 @@ export const ReviewPanel = ({
               onChange={(event) => setStatement(event.target.value)}
             />
           </Field>
-          <p data-testid="review-count">
-            {left >= 0
-              ? t('review.charactersLeft', { n: left })
-              : t('review.charactersOver', { n: -left })}
-          </p>
+          <CharacterCount left={left} />
           <Field
             name={DOCUMENTS}
             label={t('review.documentsLabel')}
