@@ -22,7 +22,6 @@ import { keepPaymentProof } from '../../api/payment.ts';
 import { FeeDue, usePaidText, usePay } from '../../components/FeeNotice.tsx';
 import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
-import { ReviewPanel, ReviewSent } from './ReviewPanel.tsx';
 import type { Identity } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -30,6 +29,12 @@ import { WithdrawPanel } from './WithdrawPanel.tsx';
 const CorrectionPanel = lazy(() =>
   import('./CorrectionPanel.tsx').then((m) => ({ default: m.CorrectionPanel })),
 );
+
+// Shown to a refused traveller only (issue 30): loaded with such an answer, never on the first page.
+const ReviewPanel = lazy(() =>
+  import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })),
+);
+const ReviewSent = lazy(() => import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewSent })));
 
 // The fee's texts (the `payment` namespace) load when first shown, without blanking the page.
 const PaidText = (paid: { amount: number; paidAt: string }) => <>{usePaidText()(paid)}</>;
@@ -117,17 +122,19 @@ export const StatusResult = ({
           </ul>
         </>
       )}
-      {reviewSent && <ReviewSent />}
-      {report.reviewUntil && !reviewSent && (
-        <ReviewPanel
-          identity={identity}
-          reviewUntil={report.reviewUntil}
-          onRequested={() => {
-            setReviewSent(true);
-            onChanged();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {reviewSent && <ReviewSent />}
+        {report.reviewUntil && !reviewSent && (
+          <ReviewPanel
+            identity={identity}
+            reviewUntil={report.reviewUntil}
+            onRequested={() => {
+              setReviewSent(true);
+              onChanged();
+            }}
+          />
+        )}
+      </Suspense>
       {isAuthorizationDenied(report.status) && (
         <p>
           <Link to={ROUTES.visaOption}>{t('visaLink')}</Link>
