@@ -207,6 +207,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   officePort: 3001,
   retentionApplicationDays: 730,
   retentionPaymentDays: 2557,
+  reviewDays: 28,
   publicUrl: 'https://eta-il.example.test',
   lostDocumentsPath: undefined,
   watchlistPath: undefined,

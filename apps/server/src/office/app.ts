@@ -147,6 +147,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     clock,
     timeZone: config.timeZone,
     publicUrl: services.publicUrl ?? services.config.publicUrl,
+    reviewDays: config.reviewDays,
   };
   authRoutes(app, {
     db,

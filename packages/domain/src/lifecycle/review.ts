@@ -1,19 +1,21 @@
 // A review of a refusal (issue 30): what the traveller may send, until when, and who may decide
 // it. The machine's `requestReview`, `upholdRefusal` and `overturnRefusal` move the state; these
 // rules say whether they may be asked now (docs/decisions/054-review-and-false-hits.md).
+import { REVIEW_DAYS, type REVIEW_DOCUMENT_TYPES, REVIEW_STATEMENT_MAX } from '../constants.ts';
 import { addDaysIso, type IsoDate } from '../dates.ts';
+import type { MessageId } from '../messages.ts';
+import { type FreeTextProblem, freeTextProblem } from './info-answer.ts';
 import { eventApplies, rolesFor, type StaffRole } from './machine.ts';
 
-/** Days after the refusal during which a review may be asked (REVIEW_DAYS overrides it). */
-export const REVIEW_DAYS = 28;
-/** The traveller's statement, in characters. */
-export const REVIEW_STATEMENT_MAX = 5_000;
-/** Supporting documents with one request. */
-export const REVIEW_DOCUMENTS_MAX = 3;
-/** One document's size, in bytes. */
-export const REVIEW_DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
-/** What a supporting document may be, by its content (never by its name or declared type). */
-export const REVIEW_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+// The review's figures are product parameters (../constants.ts), quoted in the texts.
+export {
+  REVIEW_DAYS,
+  REVIEW_DOCUMENT_BYTES_MAX,
+  REVIEW_DOCUMENT_TYPES,
+  REVIEW_DOCUMENTS_MAX,
+  REVIEW_PDF_PAGES_MAX,
+  REVIEW_STATEMENT_MAX,
+} from '../constants.ts';
 export type ReviewDocumentType = (typeof REVIEW_DOCUMENT_TYPES)[number];
 /** A supervisor's written reason for upholding a refusal, in characters. */
 export const REVIEW_REASON_MAX = 2_000;
@@ -47,6 +49,42 @@ export const reviewRequestRefusal = (application: {
   if (application.today > application.reviewUntil) return 'tooLate';
   return null;
 };
+
+export type ReviewStatementProblem = Extract<
+  MessageId,
+  'reviewStatementRequired' | 'tooLong' | 'reviewStatementCharacters'
+>;
+const STATEMENT_PROBLEMS: Record<FreeTextProblem, ReviewStatementProblem> = {
+  empty: 'reviewStatementRequired',
+  tooLong: 'tooLong',
+  characters: 'reviewStatementCharacters',
+};
+
+/**
+ * Why a review's statement cannot be sent: checked as every free text of the status page is
+ * (freeTextProblem), up to REVIEW_STATEMENT_MAX characters after trimming.
+ */
+export const reviewStatementProblem = (statement: string): ReviewStatementProblem | undefined => {
+  const problem = freeTextProblem(statement, REVIEW_STATEMENT_MAX);
+  return problem && STATEMENT_PROBLEMS[problem];
+};
+
+/** The message of each refusal of a review request (409), saying what else can be done. */
+export const REVIEW_REQUEST_REFUSAL_MESSAGES: Record<ReviewRequestRefusal, MessageId> = {
+  notRefused: 'reviewNotRefused',
+  alreadyReviewed: 'reviewAlreadyAsked',
+  tooLate: 'reviewTooLate',
+};
+
+/** Why a supporting document is refused (by its content, its size, or their number). */
+export type ReviewDocumentProblem = Extract<
+  MessageId,
+  | 'reviewDocumentType'
+  | 'reviewDocumentUnreadable'
+  | 'reviewDocumentTooLarge'
+  | 'reviewTooManyDocuments'
+  | 'reviewPdfTooManyPages'
+>;
 
 /** A review waits for a supervisor's decision. */
 export const awaitsReview = (state: string): boolean => eventApplies('overturnRefusal', state);

@@ -1,6 +1,12 @@
 -- A review of a refusal (issue 30, decision 054): asked once by the traveller within REVIEW_DAYS
 -- of the refusal, with a statement and up to three supporting documents; decided by a supervisor
 -- who took no part in the refusal. One row per application: a second request is refused.
+-- The machine's new state: a refusal whose review was asked.
+ALTER TABLE application DROP CONSTRAINT application_state_known;
+ALTER TABLE application ADD CONSTRAINT application_state_known CHECK (state IN
+  ('submitted', 'screening', 'approved', 'in_review', 'refused', 'info_requested', 'withdrawn',
+   'awaiting_payment', 'expired', 'revoked', 'review_requested'));
+
 CREATE TABLE application_review (
   application_id uuid        PRIMARY KEY REFERENCES application (id) ON DELETE CASCADE,
   -- The traveller's statement, as checked by the submission's text rules.
