@@ -232,6 +232,18 @@ describe.each(DATABASES)('reviews of refusals in the back office on %s', (kind) 
       outcome: 'upheld',
       reason,
     });
+    // The traveller still reads the refusal's grounds (the upholding move carries none), and is
+    // offered no second review.
+    const status = await server.request({
+      method: 'POST',
+      url: '/api/status',
+      payload: identity(app),
+    });
+    expect(status.json()).toMatchObject({
+      status: 'refused',
+      reasons: [{ code: 'securityConcern' }],
+    });
+    expect(status.json().reviewUntil).toBeUndefined();
     expect((await auditActions(server, app.id)).at(-1)).toBe('upholdRefusal');
     const mail = await mailTo(server, app.email, /stays refused/);
     expect(mail.text).toContain(app.reqNum);

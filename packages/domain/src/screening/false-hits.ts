@@ -24,7 +24,7 @@ export interface FalseHitTraveller {
 }
 
 /** The traveller as a mark stores them: the passport number normalized. */
-export const falseHitTraveller = (traveller: FalseHitTraveller): FalseHitTraveller => ({
+const falseHitTraveller = (traveller: FalseHitTraveller): FalseHitTraveller => ({
   passportNumber: normalizeDocumentNumber(traveller.passportNumber),
   issuingCountryId: traveller.issuingCountryId,
   birthDate: traveller.birthDate.trim(),
@@ -46,11 +46,11 @@ export const sameFalseHitTraveller = (a: FalseHitTraveller, b: FalseHitTraveller
   );
 };
 
-export const FALSE_HIT_STATES = ['proposed', 'confirmed', 'rejected', 'withdrawn'] as const;
+const FALSE_HIT_STATES = ['proposed', 'confirmed', 'rejected', 'withdrawn'] as const;
 export type FalseHitState = (typeof FALSE_HIT_STATES)[number];
 
 /** The moves of a mark after it is proposed: each from one state to one state. */
-export const FALSE_HIT_MOVES = {
+const FALSE_HIT_MOVES = {
   confirm: { from: 'proposed', to: 'confirmed' },
   reject: { from: 'proposed', to: 'rejected' },
   withdraw: { from: 'confirmed', to: 'withdrawn' },
@@ -75,10 +75,6 @@ export const falseHitStateOf = (steps: {
   if (steps.confirmedAt) return 'confirmed';
   return 'proposed';
 };
-
-/** A live mark (proposed or confirmed) stands: a second one for the same key is refused. */
-export const isLiveFalseHitState = (state: FalseHitState): boolean =>
-  state === 'proposed' || state === 'confirmed';
 
 /** Why a member of staff may not confirm or reject a mark. */
 export type FalseHitConfirmationRefusal = 'notSupervisor' | 'sameStaff';

@@ -434,7 +434,7 @@ export interface ReviewsAnswer {
 }
 
 /** A supporting document, as stored (re-encoded): GET its url for the bytes. */
-export interface ReviewDocument {
+interface ReviewDocument {
   position: number;
   mediaType: ReviewDocumentType;
   /** In bytes. */
@@ -443,7 +443,7 @@ export interface ReviewDocument {
 }
 
 /** The refusal under review: what it said, who proposed it and who confirmed it, when. */
-export interface ReviewedRefusal {
+interface ReviewedRefusal {
   reasons: string[];
   note: string | null;
   proposedByEmail: string | null;

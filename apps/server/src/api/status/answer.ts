@@ -15,6 +15,7 @@ import {
   type StatusAnswer,
   type StatusPayment,
 } from '@eta-il/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { authorizations, type FoundApplication } from '../../decisions/lookup.ts';
@@ -69,8 +70,8 @@ const openQuestion = async (db: Db, applicationId: string) => {
 };
 
 /**
- * The reason codes of the transition that entered the current state; while a review is asked,
- * those of the refusal under review.
+ * The reason codes of the last move into the current state that gave any; while a review is
+ * asked, and once it upheld the refusal (a move that gives none), those of the refusal itself.
  */
 const reasonsOfState = async (db: Db, found: FoundApplication) => {
   const last = await db
@@ -78,6 +79,7 @@ const reasonsOfState = async (db: Db, found: FoundApplication) => {
     .select('reasons')
     .where('application_id', '=', found.id)
     .where('to_state', '=', isUnderReview(found.state) ? 'refused' : found.state)
+    .where(sql<boolean>`jsonb_array_length(reasons) > 0`)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

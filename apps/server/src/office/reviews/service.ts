@@ -36,7 +36,7 @@ const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? 
  * The staff who took part in each application's refusal: whoever proposed one (even a proposal a
  * supervisor rejected: they have judged the case) and whoever confirmed it (the refusal's move).
  */
-export const refusalParticipants = async (
+const refusalParticipants = async (
   db: OfficeDb,
   ids: readonly string[],
 ): Promise<Map<string, string[]>> => {
@@ -116,7 +116,7 @@ export const readReviewQueue = async (
 };
 
 /** Where the back office reads a document's bytes. */
-export const documentUrl = (id: string, position: number) =>
+const documentUrl = (id: string, position: number) =>
   `/office/api/reviews/${id}/documents/${position}`;
 
 /** A review's own part (the case is office/cases/read.ts's), or undefined when none was asked. */
