@@ -1,12 +1,13 @@
 // A review of a refusal in the back office, in Chromium (issue 30 item 3): a traveller applies
 // through the public screens and is referred (a passport reported lost); an officer proposes a
 // refusal and a supervisor confirms it (through the office's own decision code), and the traveller
-// asks for a review with a statement and a document (stored as the traveller's request stores it;
-// that screen is tested beside this). A second supervisor, who took no part, finds it under
+// asks for a review on /status with a statement, a document and the e-mailed code (that screen's
+// own axe checks, English and Hebrew, are apps/web/e2e/status-review.e2e.test.ts). A second supervisor, who took no part, finds it under
 // Reviews, reads the refusal beside the statement and the document, is asked for a reason when
 // upholding without one, and overturns it: the application is approved, its authorization issued
-// and the traveller e-mailed. Axe finds nothing on the queue and the review, in English and
+// and the traveller e-mailed, and /status shows the traveller the approval and the download. Axe finds nothing on the queue and the review, in English and
 // Hebrew, with the error summary and with the dialog open.
+import { readFileSync } from 'node:fs';
 import type { StaffMember, StaffRole } from '@eta-il/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -14,10 +15,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveApplication } from '../../server/src/decisions/move-application.ts';
 import { claimCase, confirmRefusal, proposeRefusal } from '../../server/src/office/cases/decide.ts';
 import { expectNoViolations } from '../../web/e2e/axe.ts';
-import { adult, confirmReview, fillApplication, submitAndPay } from '../../web/e2e/journey.ts';
+import {
+  adult,
+  confirmReview,
+  fillApplication,
+  fillDateBoxes,
+  submitAndPay,
+} from '../../web/e2e/journey.ts';
 import { MINUTE, type OfficeStack, signedInStaff, startOfficeStack } from './office-stack.ts';
 
 const STATEMENT = 'The passport reported lost is my old one; this is the new passport.';
+/** The status page's English texts, as the traveller reads them. */
+const STATUS = JSON.parse(
+  readFileSync(new URL('../../web/src/i18n/locales/en/status.json', import.meta.url), 'utf8'),
+) as {
+  fields: { passportNumber: { label: string } };
+  submit: string;
+  download: string;
+  states: { approved: { name: string } };
+  review: Record<
+    | 'heading'
+    | 'statementLabel'
+    | 'documentsLabel'
+    | 'sendCode'
+    | 'codeLabel'
+    | 'send'
+    | 'sentHeading',
+    string
+  >;
+};
 
 describe('a review of a refusal, overturned by a supervisor who took no part', () => {
   let stack: OfficeStack;
@@ -90,26 +116,36 @@ describe('a review of a refusal, overturned by a supervisor who took no part', (
     expect(confirmed).toEqual({ ok: true, state: 'refused' });
     await officer.context.close();
 
-    // The traveller's request, as it is stored: the move, the statement, one re-encoded image.
-    const asked = await moveApplication(stack.db, ctx.deps, {
-      applicationId: id,
-      event: 'requestReview',
-      actor: 'traveller',
-    });
-    expect(asked.ok).toBe(true);
-    await stack.db
-      .insertInto('application_review')
-      .values({ application_id: id, statement: STATEMENT, asked_at: stack.clock() })
-      .execute();
+    // The traveller asks for the review on /status, with a document and the e-mailed code.
     const png = await sharp({
       create: { width: 120, height: 80, channels: 3, background: '#e8e0c8' },
     })
       .png()
       .toBuffer();
-    await stack.db
-      .insertInto('application_review_document')
-      .values({ application_id: id, position: 1, media_type: 'image/png', content: png })
-      .execute();
+    const travellerPage = await stack.newPage();
+    const lookUp = async () => {
+      const t = travellerPage.page;
+      await t.goto(`/status?applicationNumber=${encodeURIComponent(reqNum)}`, {
+        waitUntil: 'networkidle',
+      });
+      await t.getByLabel(STATUS.fields.passportNumber.label).fill(traveller.passportNum);
+      await fillDateBoxes(t, 'BirthDate', '1985-03-14');
+      await t.getByRole('button', { name: STATUS.submit }).click();
+    };
+    await lookUp();
+    const t = travellerPage.page;
+    await t.getByRole('heading', { name: STATUS.review.heading }).waitFor();
+    await t.getByLabel(STATUS.review.statementLabel).fill(STATEMENT);
+    await t
+      .getByLabel(STATUS.review.documentsLabel)
+      .setInputFiles({ name: 'new-passport.png', mimeType: 'image/png', buffer: png });
+    const before = stack.smtp.received.length;
+    await t.getByRole('button', { name: STATUS.review.sendCode }).click();
+    const code = await stack.codeFor(traveller.email, before);
+    await t.getByLabel(STATUS.review.codeLabel).fill(code);
+    await t.getByRole('button', { name: STATUS.review.send }).click();
+    await t.getByRole('heading', { name: STATUS.review.sentHeading }).waitFor();
+    expect(await stack.stateOf(reqNum)).toBe('review_requested');
 
     // The refuser sees it in the queue, and may not decide it.
     const r = refuser.page;
@@ -189,5 +225,11 @@ describe('a review of a refusal, overturned by a supervisor who took no part', (
       )
       .toBe(true);
     expect(reviewer.consoleErrors).toEqual([]);
+
+    // The traveller sees the approval on /status, with the authorization to download.
+    await lookUp();
+    await t.getByText(STATUS.states.approved.name, { exact: true }).waitFor();
+    expect(await t.getByRole('link', { name: STATUS.download }).count()).toBe(1);
+    expect(travellerPage.consoleErrors).toEqual([]);
   });
 });
