@@ -6,11 +6,12 @@ import type { AuditEventsAnswer, AuditVerifyAnswer } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
 import { OfficeTable } from '../../components/OfficeTable.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 
 const PAGE = 50;
@@ -21,23 +22,15 @@ export const Audit = () => {
   const [before, setBefore] = useState(NEWEST);
   const { data, problem } = useLoad<AuditEventsAnswer>(`audit?before=${before}&limit=${PAGE}`);
   const [report, setReport] = useState<AuditVerifyAnswer['report']>();
-  const [verifyProblem, setVerifyProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem: verifyProblem, setProblem: setVerifyProblem, run } = useCall();
 
   const verify = async () => {
-    setBusy(true);
-    setVerifyProblem(undefined);
     setReport(undefined);
-    try {
+    await run(async () => {
       const answer = await call<AuditVerifyAnswer>('GET', 'audit/verify');
       if (answer.status === 200) setReport(answer.data.report);
       else setVerifyProblem(t('problems.failure'));
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setVerifyProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const events = data?.events ?? [];

@@ -5,11 +5,12 @@ import type { AddCarrierRequest, CarrierAccount, CarrierKey, CarriersAnswer } fr
 import { Field, FieldErrorSummary, type FieldErrors, focusField } from '@eta-il/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
 import { OfficeTable, RowAction } from '../../components/OfficeTable.tsx';
 import { Done, Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 
 export const Carriers = () => {
@@ -17,29 +18,19 @@ export const Carriers = () => {
   const { data, problem: loadProblem, reload } = useLoad<CarriersAnswer>('carriers');
   const [values, setValues] = useState({ name: '', iataCode: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, setProblem, run } = useCall();
   const [done, setDone] = useState<string>();
   const [shownKey, setShownKey] = useState<{ name: string; key: string }>();
-  const [busy, setBusy] = useState(false);
   // A key is shown once: it takes the focus, so that it is read out and the keyboard starts there.
   const keyBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shownKey) keyBox.current?.focus();
   }, [shownKey]);
 
-  const act = async (run: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
+  const act = async (work: () => Promise<void>) => {
     setDone(undefined);
     setShownKey(undefined);
-    try {
-      await run();
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    await run(work);
   };
 
   const add = (event: FormEvent) => {

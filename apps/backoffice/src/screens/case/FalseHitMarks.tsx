@@ -16,9 +16,10 @@ import {
 import { FieldErrorSummary } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Done, Problem, useProblemText } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 import { WordsField } from './WordsField.tsx';
 
@@ -33,12 +34,9 @@ type Changed = (doneKey: string) => Promise<void>;
 const useStep = (onDone: Changed) => {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useCall();
   const send = async (path: string, body: object, doneKey: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const answer = await call<FalseHitActionAnswer>('POST', path, body);
       if (answer.status === 200) await onDone(doneKey);
       else {
@@ -46,12 +44,7 @@ const useStep = (onDone: Changed) => {
         const own = code ? t(`falseHits.errors.${code}`, { defaultValue: '' }) : '';
         setProblem(own || problemText(answer.status, code));
       }
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return { send, busy, problem };
 };

@@ -11,10 +11,11 @@ import {
 import { FieldErrorSummary } from '@eta-il/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Problem, useProblemText } from '../../components/Problem.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm.ts';
+import { useCall } from '../../useCall.ts';
 import { WordsField } from '../case/WordsField.tsx';
 
 export const ReviewDecision = ({
@@ -28,17 +29,14 @@ export const ReviewDecision = ({
 }) => {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useCall();
   const [confirming, setConfirming] = useState(false);
   const uphold = useSchemaForm(UpholdReviewFormSchema, {
     defaultValues: { reason: '' },
     ids: { reason: 'upholdReason' },
   });
   const decide = async (path: 'uphold' | 'overturn', body: object) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const answer = await call<ReviewDecisionAnswer>('POST', `reviews/${id}/${path}`, body);
       if (answer.status === 200) onDone(answer.data.outcome);
       else {
@@ -49,12 +47,7 @@ export const ReviewDecision = ({
             : problemText(answer.status, code),
         );
       }
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const submitUphold = uphold.form.handleSubmit(
     (body) => void decide('uphold', body satisfies UpholdReviewRequest),

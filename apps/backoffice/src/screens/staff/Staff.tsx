@@ -12,12 +12,13 @@ import {
 import { Field, FieldErrorSummary, type FieldErrors, focusField } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
 import { OfficeTable, RowAction } from '../../components/OfficeTable.tsx';
 import { Done, Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
 import { useSession } from '../../session.tsx';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 
 const stateOf = (member: StaffListEntry) => {
@@ -32,10 +33,9 @@ export const Staff = () => {
   const { data, problem: loadProblem, reload } = useLoad<StaffListAnswer>('staff');
   const [values, setValues] = useState({ email: '', role: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, setProblem, run } = useCall();
   const [done, setDone] = useState<string>();
   const [created, setCreated] = useState<{ email: string; awaitingConfirmation: boolean }>();
-  const [busy, setBusy] = useState(false);
 
   const refused = (status: number, code?: string) => {
     if (status === 409 && code === 'staffExists') return t('staff.errors.exists');
@@ -46,18 +46,9 @@ export const Staff = () => {
     return t('problems.failure');
   };
 
-  const act = async (run: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
+  const act = async (work: () => Promise<void>) => {
     setDone(undefined);
-    try {
-      await run();
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    await run(work);
   };
 
   const add = (event: FormEvent) => {
