@@ -187,6 +187,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     backofficeUrl: config.backofficeUrl,
     clock,
     fee: { waivedUntil: config.payments.feeWaivedUntil, timeZone: config.timeZone },
+    reviewDays: config.reviewDays,
   });
   emailCodeRoutes(app, { db, codes, tokens, limit: perMinute(limits.code) });
   eligibilityRoutes(app, { reference });
