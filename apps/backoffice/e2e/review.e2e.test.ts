@@ -12,7 +12,6 @@ import type { StaffMember, StaffRole } from '@eta-il/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveApplication } from '../../server/src/decisions/move-application.ts';
 import { claimCase, confirmRefusal, proposeRefusal } from '../../server/src/office/cases/decide.ts';
 import { expectNoViolations } from '../../web/e2e/axe.ts';
 import {
