@@ -1,11 +1,30 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Web tests that need a module cache of their own (see the `web-isolated` project). */
+const WEB_ISOLATED = [
+  // vi.mock: react-router's navigation, the photo's face finder.
+  'src/routes/review/ReviewPage.test.tsx',
+  'src/routes/passport-photo/photoQuality.test.ts',
+  // The fee configuration another file's /api/config answer leaves cached.
+  'src/session/TermsDialog.test.tsx',
+];
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      {
+        // Pure functions and their tables: the files share each worker's module cache (each one
+        // imported the package afresh, date-fns and the reference lists with it: over a minute of
+        // a run's CPU for 40 files that run in seconds).
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['test/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         // The shared components, each beside its test (jsdom; a test that logs console.error or
         // console.warn fails, as in the apps).
@@ -34,7 +53,25 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+      {
+        // The web app's components and modules share each worker's module cache: importing React,
+        // i18n and jsdom's page afresh for each of 60 files was most of the project's time (164 s
+        // alone, 46 s shared). The set-up clears session storage and the DOM before each test.
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
+        },
+      },
+      {
+        // Files that replace a module (vi.mock) or read a module's state another file changes:
+        // each in its own module cache.
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web-isolated', root: 'apps/web', include: WEB_ISOLATED },
+      },
       {
         // The back office's screens, one component test beside each (jsdom, the fetch faked). The
         // files share each worker's module cache: each imports the domain package, whose date-fns

@@ -60,6 +60,7 @@ for (let i = 0; i < ENTRIES; i++) {
     birthDates: r < 0.7 ? [dob] : r < 0.85 ? [dob.slice(0, 4)] : [],
     countries: random() < 0.9 ? [pick(alpha2)] : [],
     listedOn: 'generated',
+    lastChange: '',
   });
 }
 
@@ -108,6 +109,7 @@ for (let i = 0; i < BEARERS; i++) {
       anotherVisaRequest: false,
       anotherVisaRequestText: '',
       storedRefusals: [],
+      falseHitMarks: [],
     },
   });
 }

@@ -7,9 +7,13 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { testServices } from './test-services.mjs';
 
 const results = [];
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const run = (name, command, args, env = {}) => {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const start = Date.now();
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${name}: ${child.status === 0 ? 'ok' : 'failed'} in ${seconds(start)}`);
   return child.status === 0;
 };
 const check = (name, command, args) => results.push({ name, ok: run(name, command, args) });
@@ -63,5 +67,6 @@ for (const problem of services.problems) {
   failed += 1;
 }
 for (const r of results.filter((r) => !r.ok)) console.error(`✗ ${r.name} failed`);
+console.log(`\nnpm test took ${seconds(started)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -43,9 +43,9 @@ export default defineConfig({
   // The prerender bundles the domain's and the shared components' TypeScript with the app.
   ssr: { noExternal: ['@eta-il/domain', '@eta-il/ui'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  // Which files each Vitest project runs is the root vitest.config.ts's (`web`, `web-isolated`).
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

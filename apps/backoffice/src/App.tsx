@@ -25,6 +25,12 @@ const ContactRequestView = lazy(() =>
     default: m.ContactRequestView,
   })),
 );
+const Reviews = lazy(() =>
+  import('./screens/reviews/Reviews.tsx').then((m) => ({ default: m.Reviews })),
+);
+const ReviewView = lazy(() =>
+  import('./screens/review/ReviewView.tsx').then((m) => ({ default: m.ReviewView })),
+);
 const Search = lazy(() =>
   import('./screens/search/Search.tsx').then((m) => ({ default: m.Search })),
 );
@@ -84,6 +90,8 @@ export const App = () => {
               <Route path="/cases/:id" element={<CaseView />} />
               <Route path="/contact-requests" element={<ContactRequests />} />
               <Route path="/contact-requests/:id" element={<ContactRequestView />} />
+              <Route path="/reviews" element={<Reviews />} />
+              <Route path="/reviews/:id" element={<ReviewView />} />
               <Route path="/search" element={<Search />} />
               <Route path="/dashboard" element={<Dashboard />} />
               <Route path="/staff" element={<Staff />} />

@@ -187,6 +187,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     backofficeUrl: config.backofficeUrl,
     clock,
     fee: { waivedUntil: config.payments.feeWaivedUntil, timeZone: config.timeZone },
+    reviewDays: config.reviewDays,
   });
   emailCodeRoutes(app, { db, codes, tokens, limit: perMinute(limits.code) });
   eligibilityRoutes(app, { reference });
@@ -220,13 +221,25 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     limit: perMinute(limits.savedApplication),
   });
   const links = createLinkService(config.authSecret, clock);
-  const decisions = { clock, timeZone: config.timeZone, publicUrl: config.publicUrl };
+  const decisions = {
+    clock,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    reviewDays: config.reviewDays,
+  };
   const statusLimits = {
     perIp: limits.status,
     perApplication: limits.statusPerApplication,
     perApplicationAllSources: limits.statusPerApplicationAllSources,
   };
-  statusRoutes(app, { db, reference, links, codes, decisions, limits: statusLimits });
+  statusRoutes(app, {
+    db,
+    reference,
+    links,
+    codes,
+    decisions,
+    limits: statusLimits,
+  });
   const provider =
     services.paymentProvider ??
     createPaymentProvider(config.payments, { db, clock, publicUrl: config.publicUrl });

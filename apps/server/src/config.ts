@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { PILOT_END_DATE } from '@eta-il/domain';
+import { PILOT_END_DATE, REVIEW_DAYS } from '@eta-il/domain';
 import { z } from 'zod';
 
 /** Fastify's `trustProxy`: trust no proxy, the nearest N hops, or these addresses and ranges. */
@@ -71,6 +71,8 @@ export interface Config {
   retentionApplicationDays: number;
   /** Days a payment and its refund (financial records, reference only) are kept (decision 050). */
   retentionPaymentDays: number;
+  /** Days after a refusal during which the traveller may ask for its review (issue 30). */
+  reviewDays: number;
   /** Where travellers reach the service: the base of the links in e-mails and documents. */
   publicUrl: string;
   /** The screening lists; undefined → the sample lists shipped with the server. */
@@ -238,6 +240,7 @@ const schema = z.object({
   OFFICE_PORT: port('OFFICE_PORT'),
   RETENTION_APPLICATION_DAYS: wholeNumber('RETENTION_APPLICATION_DAYS', 1, 36_500),
   RETENTION_PAYMENT_DAYS: wholeNumber('RETENTION_PAYMENT_DAYS', 1, 36_500),
+  REVIEW_DAYS: wholeNumber('REVIEW_DAYS', 1, 365),
   PUBLIC_URL: url('PUBLIC_URL', ['http', 'https']),
   LOST_DOCUMENTS_PATH: readableFile('LOST_DOCUMENTS_PATH'),
   WATCHLIST_PATH: readableFile('WATCHLIST_PATH'),
@@ -393,6 +396,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     officePort: env.OFFICE_PORT ?? 3001,
     retentionApplicationDays: env.RETENTION_APPLICATION_DAYS ?? 730,
     retentionPaymentDays: env.RETENTION_PAYMENT_DAYS ?? 2557,
+    reviewDays: env.REVIEW_DAYS ?? REVIEW_DAYS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     lostDocumentsPath: env.LOST_DOCUMENTS_PATH,
     watchlistPath: env.WATCHLIST_PATH,

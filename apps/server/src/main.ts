@@ -76,7 +76,12 @@ const start = async () => {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : mailboxTransport(database.db, systemClock);
-  const decisions = { clock: systemClock, timeZone: config.timeZone, publicUrl: config.publicUrl };
+  const decisions = {
+    clock: systemClock,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    reviewDays: config.reviewDays,
+  };
   const background = await startBackgroundWork({
     database,
     transport,

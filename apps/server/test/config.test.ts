@@ -166,6 +166,7 @@ describe('loadConfig', () => {
       otelEndpoint: undefined,
       officePort: 3001,
       retentionApplicationDays: 730,
+      reviewDays: 28,
       timeZone: 'Asia/Jerusalem',
     });
   });
@@ -181,6 +182,7 @@ describe('loadConfig', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example.test:4318',
         OFFICE_PORT: '4001',
         RETENTION_APPLICATION_DAYS: '365',
+        REVIEW_DAYS: '14',
         TZ_DEFAULT: 'Europe/Paris',
         LOG_LEVEL: 'debug',
       }),
@@ -191,6 +193,7 @@ describe('loadConfig', () => {
       otelEndpoint: 'http://collector.example.test:4318',
       officePort: 4001,
       retentionApplicationDays: 365,
+      reviewDays: 14,
       timeZone: 'Europe/Paris',
       logLevel: 'debug',
     });
@@ -225,6 +228,7 @@ describe('loadConfig', () => {
     ['SHUTDOWN_TIMEOUT_MS', 'soon', 'SHUTDOWN_TIMEOUT_MS must be a whole number from 0'],
     ['OFFICE_PORT', '70000', 'OFFICE_PORT must be a port number, not "70000".'],
     ['RETENTION_APPLICATION_DAYS', '0', 'RETENTION_APPLICATION_DAYS must be a whole number from 1'],
+    ['REVIEW_DAYS', '0', 'REVIEW_DAYS must be a whole number from 1 to 365'],
     ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE must be a whole number from 1'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info'],
   ])('%s=%s is refused', (name, value, message) => {

@@ -22,6 +22,7 @@ import type { RefundRetryWork } from '../src/jobs/retry-refunds.ts';
 import type { ScreeningWork } from '../src/jobs/screen-applications.ts';
 import { smtpTransport } from '../src/mail/transport.ts';
 import { createMetrics, type Metrics } from '../src/ops/metrics.ts';
+import { createMigratedPostgresDatabase, openMemoryDatabase } from './template-databases.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -60,22 +61,33 @@ export const postgresServerVersion = async (): Promise<string> => {
   }
 };
 
-/** A new, empty database on the PostgreSQL server; dropped by the returned function. */
-export const createPostgresDatabase = async (): Promise<{
+/**
+ * A new database on the PostgreSQL server, empty or (`migrated`) a copy of the migrated, seeded
+ * template; dropped by the returned function.
+ */
+export const createPostgresDatabase = async ({
+  migrated = false,
+} = {}): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> => {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const name = `eta_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  let url: string;
+  if (migrated) {
+    url = await createMigratedPostgresDatabase(admin, name);
+  } else {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const address = new URL(admin);
+    address.pathname = `/${name}`;
+    url = address.toString();
+  }
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -195,6 +207,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   officePort: 3001,
   retentionApplicationDays: 730,
   retentionPaymentDays: 2557,
+  reviewDays: 28,
   publicUrl: 'https://eta-il.example.test',
   lostDocumentsPath: undefined,
   watchlistPath: undefined,
@@ -251,11 +264,11 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   let dropDatabase: (() => Promise<void>) | undefined;
   let url = options.databaseUrl;
   if (!url && kind === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ migrated: true });
     url = created.url;
     dropDatabase = created.drop;
   }
-  const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
+  const database = url ? await openDatabase({ url }) : await openMemoryDatabase();
   await seedReferenceData(database.db, referenceData);
   const clock = options.clock ?? testClock();
   const ownSmtp = !options.smtp;

@@ -4,11 +4,12 @@
 // screens before the e-mail code, the information pages and the session popups (issue 29: the
 // journey's later screens differ between languages only in their texts, which the locale tests
 // check). The walk switches language on every screen with the page's own switcher, so it also
-// proves that switching keeps every value typed; screenshots at 375 px come with it.
+// proves that switching keeps every value typed; `npm run screenshots` also writes each screen at
+// 375 px for a reviewer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './axe.ts';
-import { SCREENSHOTS, type Stack, startStack } from './harness.ts';
+import { FOR_A_REVIEWER, SCREENSHOTS, type Stack, startStack } from './harness.ts';
 import {
   acceptTerms,
   adult,
@@ -60,9 +61,14 @@ describe.each(['en', 'he', 'ar', 'ru', 'de', 'es', 'fr'])('accessibility in %s',
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(
         dir === 'ltr' && ['he', 'ar'].includes(language) ? 'rtl' : 'ltr',
       );
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.screenshot({ path: `${SCREENSHOTS}/${language}-${name}-375.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
+      if (FOR_A_REVIEWER) {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.screenshot({
+          path: `${SCREENSHOTS}/${language}-${name}-375.png`,
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
     }
     await expectNoViolations(page, `${name} (${language})`);
     if (errors) {

@@ -8,18 +8,23 @@ import { referenceData } from '@eta-il/domain/reference-data';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app.ts';
 import type { Config } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
 import { seedReferenceData } from '../../server/src/db/seed.ts';
 import { startBackgroundWork } from '../../server/src/jobs/index.ts';
 import { smtpTransport } from '../../server/src/mail/transport.ts';
 import { createMetrics } from '../../server/src/ops/metrics.ts';
 import { loadScreeningLists, screeningListPaths } from '../../server/src/screening/lists.ts';
 import { codeIn, isCodeMail, startSmtpListener, testConfig } from '../../server/test/harness.ts';
+import { openMemoryDatabase } from '../../server/test/template-databases.ts';
 import { CHROMIUM_FLAGS } from './weigh.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots', import.meta.url));
+/**
+ * Whether the suites write screenshots for a reviewer to e2e/screenshots/ (`npm run screenshots`).
+ * They check nothing, so a test run leaves them out: at two widths per screen they cost minutes.
+ */
+export const FOR_A_REVIEWER = process.env.E2E_SCREENSHOTS === '1';
 
 /** A port no one listens on now: the server's public address must be known before it starts. */
 const freePort = () =>
@@ -44,7 +49,7 @@ export const startStack = async ({
     throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install chromium`);
   if (!existsSync(`${WEB_DIST}/index.html`))
     throw new Error('The web app is not built: npm run build');
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openMemoryDatabase();
   // The server's clock: real time, moved on by `moveClock` (an expired link, the retention job).
   let clockOffsetMs = 0;
   const clock = () => new Date(Date.now() + clockOffsetMs);
@@ -152,8 +157,9 @@ export const startStack = async ({
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/** Screenshots of a screen at 1280 px and 375 px, for a reviewer (not committed). */
+/** Screenshots of a screen at 1280 px and 375 px, for a reviewer (not committed), when asked for. */
 export const screenshotBoth = async (page: Page, name: string) => {
+  if (!FOR_A_REVIEWER) return;
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

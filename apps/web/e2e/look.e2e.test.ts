@@ -6,15 +6,15 @@
 // writes them to e2e/baselines/ (review the images, then commit). On a failure the screenshot and
 // a diff image (changed pixels in red) are written to e2e/screenshots/look/.
 // The journey is driven in English; each screen is switched to the other languages in place.
-// On the way, every screen of SPEC §2 is also written at 1280 px and 375 px to e2e/screenshots/
-// for a reviewer (not compared, not committed): the eligibility outcomes, each step's error state
+// On the way, with `npm run screenshots`, every screen of SPEC §2 is also written at 1280 px and
+// 375 px to e2e/screenshots/ for a reviewer (not compared, not committed): the eligibility outcomes, each step's error state
 // and help, the acknowledgement, the information, loading, not-found and error screens and the
 // session popups, each after checking it is the screen named (its heading).
 import { writeFileSync } from 'node:fs';
 import { messages } from '@eta-il/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, type Stack, screenshotBoth, startStack } from './harness.ts';
+import { FOR_A_REVIEWER, SCREENSHOTS, type Stack, screenshotBoth, startStack } from './harness.ts';
 import {
   acceptTerms,
   adult,
@@ -67,7 +67,7 @@ const stillShot = async (page: Page) => {
   throw new Error(`the page at ${page.url()} did not stop changing`);
 };
 
-/** The screen's main heading is shown, then a reviewer's screenshots are taken. */
+/** The screen's main heading is shown, then a reviewer's screenshots are taken when asked for. */
 const shoot = async (page: Page, name: string, heading: string | RegExp) => {
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await h1.waitFor();
@@ -96,7 +96,9 @@ describe('each screen looks as its accepted baseline', () => {
         const shot = await stillShot(page);
         const change = compareWithBaseline(shot, `${screen}.${language}.${width}`, FOLDERS);
         if (change) changes.push(change);
-        if (language === 'en') writeFileSync(`${SCREENSHOTS}/${reviewed}-${width}.png`, shot);
+        if (FOR_A_REVIEWER && language === 'en') {
+          writeFileSync(`${SCREENSHOTS}/${reviewed}-${width}.png`, shot);
+        }
       }
     }
     await switchLanguage(page, 'en');
@@ -272,14 +274,17 @@ describe('each screen looks as its accepted baseline', () => {
     ['accessibility', '/accessibility', 'Accessibility statement'],
     ['not-found', '/no-such-page', 'Page not found'],
     ['error', '/error', 'Sorry, something has gone wrong'],
-  ])('a reviewer’s screenshot of %s (%s)', async (name, path, heading) => {
-    const { page: other } = await stack.newPage();
-    await other.goto(path);
-    await shoot(other, name, heading);
-    await other.context().close();
-  });
+  ])(
+    '%s (%s) shows its heading, and its reviewer’s screenshot when asked',
+    async (name, path, heading) => {
+      const { page: other } = await stack.newPage();
+      await other.goto(path);
+      await shoot(other, name, heading);
+      await other.context().close();
+    },
+  );
 
-  it('a reviewer’s screenshots of /ll (loading) and /backoffice (looking up where to go)', async () => {
+  it('/ll (loading) and /backoffice (looking up where to go) show, with reviewer’s screenshots when asked', async () => {
     const { page: other } = await stack.newPage();
     await other.goto('/ll');
     await other.getByText('Loading...').waitFor();
@@ -293,7 +298,7 @@ describe('each screen looks as its accepted baseline', () => {
     await other.context().close();
   });
 
-  it('a reviewer’s screenshots of the session popups: at 30 minutes, and the ended session at 60', async () => {
+  it('the session popups show at 30 minutes, and the ended session at 60 (reviewer’s screenshots when asked)', async () => {
     const { page: other } = await stack.newPage();
     await other.clock.install({ time: new Date() });
     await other.goto('/apply-for-an-eta-il-1/');

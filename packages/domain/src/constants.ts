@@ -34,6 +34,20 @@ export const GROUP_SIZE_MAX = 10;
  * `currency` is the English word (SPEC: '25 NIS'); Hebrew and Arabic write their own (ש״ח, شيكل).
  * `/api/config` serves them with the pilot's end and whether the fee is charged today.
  */
+// A review of a refusal (issue 30; lifecycle/review.ts has its rules).
+/** Days after the refusal during which a review may be asked (REVIEW_DAYS overrides it). */
+export const REVIEW_DAYS = 28;
+/** The traveller's statement, in characters. */
+export const REVIEW_STATEMENT_MAX = 5_000;
+/** Supporting documents with one request. */
+export const REVIEW_DOCUMENTS_MAX = 3;
+/** One document's size, in bytes. */
+export const REVIEW_DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
+/** What a supporting document may be, by its content (never by its name or declared type). */
+export const REVIEW_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** Pages a supporting PDF may have (each is redrawn as a picture). */
+export const REVIEW_PDF_PAGES_MAX = 10;
+
 export const TEXT_PARAMETERS = {
   fee: FEE_NIS,
   currency: FEE_CURRENCY,
@@ -44,6 +58,11 @@ export const TEXT_PARAMETERS = {
   photoMinWidth: PHOTO_QUALITY.minWidth,
   photoMinHeight: PHOTO_QUALITY.minHeight,
   groupSizeMax: GROUP_SIZE_MAX,
+  reviewDays: REVIEW_DAYS,
+  reviewStatementMax: REVIEW_STATEMENT_MAX,
+  reviewDocumentsMax: REVIEW_DOCUMENTS_MAX,
+  reviewDocumentMb: REVIEW_DOCUMENT_BYTES_MAX / (1024 * 1024),
+  reviewPdfPagesMax: REVIEW_PDF_PAGES_MAX,
 } as const;
 
 // People.
@@ -141,7 +160,8 @@ export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
  * What a code is for (decision 048): a code confirms only the purpose it was sent for, and a
  * status change only the application it was sent for; the resend interval is per purpose.
  * `contactRequest` is the one code sent to a NEW address: it proves that address is the
- * traveller's before an officer is asked to move the application to it (decision 047).
+ * traveller's before an officer is asked to move the application to it (decision 047). `review`
+ * confirms a request for the review of a refusal (issue 30).
  */
 const CODE_PURPOSES = [
   'signUp',
@@ -150,6 +170,7 @@ const CODE_PURPOSES = [
   'correct',
   'answer',
   'contactRequest',
+  'review',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Sends per hour for one address from one client; the 30-second interval is per pair too. */

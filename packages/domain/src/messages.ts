@@ -175,6 +175,23 @@ export const messages = {
     'Your answer may not contain the characters < and > or characters that change the direction of the text.',
   answerRequired: 'Write your answer to the officer’s question before you send it.',
 
+  // Status page: asking for a review of a refusal (issue 30)
+  reviewStatementRequired: 'Write why the refusal should be reviewed before you send the request.',
+  reviewStatementCharacters:
+    'Your statement may not contain the characters < and > or characters that change the direction of the text.',
+  reviewDocumentType:
+    'A supporting document must be a PDF, JPEG or PNG file, and its content must be what its name says.',
+  reviewDocumentUnreadable:
+    'We could not read a supporting document: the file may be damaged or incomplete. Please attach another copy.',
+  reviewDocumentTooLarge: 'A supporting document may be at most {{reviewDocumentMb}} MB.',
+  reviewPdfTooManyPages: 'A supporting PDF may have at most {{reviewPdfPagesMax}} pages.',
+  reviewTooManyDocuments: 'You can attach at most {{reviewDocumentsMax}} supporting documents.',
+  reviewNotRefused: 'A review can be asked for only when an application has been refused.',
+  reviewAlreadyAsked:
+    'A review of this refusal has already been asked for; its outcome is final. You may still apply for a visa at an Israeli embassy or consulate.',
+  reviewTooLate:
+    'The time to ask for a review of this refusal has passed. You may still apply for a visa at an Israeli embassy or consulate.',
+
   // The same rules' messages on a named field, saying what to do there
   ...fieldMessages,
 } as const satisfies Record<string, string>;

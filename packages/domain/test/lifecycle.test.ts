@@ -41,6 +41,9 @@ const GOOD_REASONS: Record<LifecycleEvent, string[]> = {
   answerInfo: [],
   withdraw: [],
   revoke: ['securityConcern'],
+  requestReview: [],
+  upholdRefusal: [],
+  overturnRefusal: [],
 };
 
 // Every allowed move: from, event, actor → to. Anything not listed is refused.
@@ -65,6 +68,10 @@ const ALLOWED: [ApplicationState, LifecycleEvent, string, ApplicationState][] = 
   ['info_requested', 'withdraw', 'traveller', 'withdrawn'],
   // Only a supervisor revokes an approval (issue 28).
   ['approved', 'revoke', 'supervisor', 'revoked'],
+  // A review of a refusal (issue 30): asked by the traveller, decided by a supervisor.
+  ['refused', 'requestReview', 'traveller', 'review_requested'],
+  ['review_requested', 'upholdRefusal', 'supervisor', 'refused'],
+  ['review_requested', 'overturnRefusal', 'supervisor', 'approved'],
 ];
 
 const allowedTo = (from: ApplicationState, event: LifecycleEvent, actor: string) =>
@@ -80,8 +87,8 @@ const CASES = APPLICATION_STATES.flatMap((from) =>
 );
 
 describe('the lifecycle machine', () => {
-  it('has 10 states × 11 events × 6 actors = 660 cases', () => {
-    expect(CASES).toHaveLength(660);
+  it('has 11 states × 14 events × 6 actors = 924 cases', () => {
+    expect(CASES).toHaveLength(924);
   });
 
   it.each(CASES)('%s --%s by %s', (from, event, name, actor) => {
@@ -90,7 +97,9 @@ describe('the lifecycle machine', () => {
     if (to) {
       expect(outcome).toEqual({ ok: true, from, to, reasons: GOOD_REASONS[event] });
     } else if (
-      ['approved', 'refused', 'withdrawn', 'expired', 'revoked'].includes(from) &&
+      ['approved', 'refused', 'withdrawn', 'expired', 'revoked', 'review_requested'].includes(
+        from,
+      ) &&
       !eventAppliesTo(from, event)
     ) {
       expect(outcome).toEqual({ ok: false, refusal: 'alreadyDecided' });
@@ -120,6 +129,9 @@ describe('reason codes', () => {
     ['submitted', 'withdraw', 'traveller', ['why'], false],
     ['approved', 'revoke', supervisor, [], false],
     ['approved', 'revoke', supervisor, ['documentReportedLost'], true],
+    ['refused', 'requestReview', 'traveller', ['securityConcern'], false],
+    ['review_requested', 'upholdRefusal', supervisor, ['securityConcern'], false],
+    ['review_requested', 'overturnRefusal', supervisor, [], true],
   ];
   it.each(REASON_CASES)('%s --%s by %o with %j → ok %s', (from, event, actor, reasons, ok) => {
     const outcome = nextState(from, event, actor, reasons);
@@ -144,7 +156,7 @@ describe('reqStatusId mirrors the state', () => {
   it('keeps SPEC’s 1 Submitted and gives every other state its own id', () => {
     expect(REQUEST_STATUS_OF.submitted).toEqual(REQUEST_STATUS.submitted);
     const ids = APPLICATION_STATES.map((s) => REQUEST_STATUS_OF[s].id);
-    expect(ids).toEqual([8, 1, 2, 3, 4, 5, 6, 7, 9, 10]);
+    expect(ids).toEqual([8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11]);
   });
 });
 

@@ -34,6 +34,11 @@ const ALLOWED: Record<OfficeAction, StaffRole[]> = {
   readAudit: ['auditor'],
   manageCarriers: ['admin'],
   readCarrierChecks: ['auditor'],
+  readReviews: ['supervisor'],
+  decideReview: ['supervisor'],
+  markFalseHit: ['officer', 'supervisor'],
+  confirmFalseHit: ['supervisor'],
+  withdrawFalseHit: ['supervisor'],
 };
 
 describe('who may do what in the back office', () => {

@@ -27,6 +27,7 @@ const person = (id: string, name: string, more: Partial<WatchlistEntry> = {}): W
   birthDates: [],
   countries: [],
   listedOn: 'Test list',
+  lastChange: '',
   ...more,
 });
 
@@ -68,6 +69,7 @@ const clean = (): ScreeningInput => ({
   anotherVisaRequest: false,
   anotherVisaRequestText: '',
   storedRefusals: [],
+  falseHitMarks: [],
 });
 
 const screen = (changes: Partial<ScreeningInput>) =>
@@ -334,7 +336,12 @@ describe('screeningInputFromBearer: the canonical jsonForm bearer', () => {
     }).bearerList[0];
     if (!bearer) throw new Error('no bearer');
     const input = screeningInputFromBearer(bearer);
-    expect(input).toEqual({ ...clean(), passportExpiryDate: '2030-05-09', storedRefusals: [] });
+    expect(input).toEqual({
+      ...clean(),
+      passportExpiryDate: '2030-05-09',
+      storedRefusals: [],
+      falseHitMarks: [],
+    });
     expect(screenBearer(input, lists, TODAY).outcome).toBe('approve');
   });
 

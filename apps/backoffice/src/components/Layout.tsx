@@ -10,6 +10,7 @@ import { useSession } from '../session.tsx';
 const NAV = [
   { to: '/', key: 'queue', roles: ['officer', 'supervisor'] },
   { to: '/contact-requests', key: 'contactRequests', roles: ['officer', 'supervisor', 'auditor'] },
+  { to: '/reviews', key: 'reviews', roles: ['supervisor'] },
   { to: '/search', key: 'search', roles: ['supervisor', 'auditor'] },
   { to: '/dashboard', key: 'dashboard', roles: ['supervisor'] },
   { to: '/audit', key: 'audit', roles: ['auditor'] },

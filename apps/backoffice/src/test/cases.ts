@@ -66,6 +66,7 @@ export const caseDetails = (changes: Partial<CaseDetails> = {}): CaseDetails => 
   claim: null,
   pendingRefusal: null,
   infoRequests: [],
+  falseHitMarks: [],
   ...changes,
 });
 

@@ -45,6 +45,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * An embedded database to start from: a dump (`dumpDataDir`) of one already migrated. The
+   * tests start each in-memory database from one, which skips initdb (most of a start).
+   */
+  from?: Blob | undefined;
   timeouts?: Partial<DatabaseTimeouts>;
   /**
    * A connection to PostgreSQL failed outside any query (the server restarted, the network cut
@@ -90,6 +95,7 @@ export const createPool = (
 export const openDatabase = async ({
   url,
   dataDir = './data',
+  from,
   timeouts,
   onConnectionError = warnOnStderr,
 }: DatabaseOptions): Promise<Database> => {
@@ -118,7 +124,7 @@ export const openDatabase = async ({
     chmodSync(dataDir, 0o700);
     chmodSync(location, 0o700);
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, from ? { loadDataDir: from } : {});
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   await migrate(db);
   return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };

@@ -206,6 +206,25 @@ interface ContactChangeRequestTable {
 }
 
 /** Migration 016: one payment session at a provider for one fee reference. */
+/** Migration 023: a traveller's review of a refusal, one per application (issue 30). */
+interface ApplicationReviewTable {
+  application_id: string;
+  statement: string;
+  asked_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  outcome: 'upheld' | 'overturned' | null;
+  reason: string | null;
+}
+
+/** Migration 023: a review's supporting documents, re-encoded (never as uploaded). */
+interface ApplicationReviewDocumentTable {
+  application_id: string;
+  position: number;
+  media_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  content: Uint8Array;
+}
+
 export interface PaymentTable {
   id: string;
   reference: string;
@@ -335,10 +354,37 @@ export interface Schema extends OfficeTables {
   application_correction: ApplicationCorrectionTable;
   saved_application: SavedApplicationTable;
   contact_change_request: ContactChangeRequestTable;
+  application_review: ApplicationReviewTable;
+  application_review_document: ApplicationReviewDocumentTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   refund: RefundTable;
   refund_attempt: RefundAttemptTable;
   dev_payment_session: DevPaymentSessionTable;
   dev_payment_refund: DevPaymentRefundTable;
+  false_hit_mark: FalseHitMarkTable;
+}
+
+/** Migration 024: a watchlist hit marked "not this person" (issue 30 item 4, decision 055). */
+interface FalseHitMarkTable {
+  id: Generated<string>;
+  entry_id: string;
+  entry_last_change: string;
+  /** As normalizeDocumentNumber gives it. */
+  passport_number: string;
+  issuing_country_id: number;
+  birth_date: string;
+  reason: string;
+  application_id: string | null;
+  bearer_index: number;
+  marked_by: string;
+  marked_at: Date;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
+  rejected_by: string | null;
+  rejected_at: Date | null;
+  rejected_reason: string | null;
+  withdrawn_by: string | null;
+  withdrawn_at: Date | null;
+  withdrawn_reason: string | null;
 }

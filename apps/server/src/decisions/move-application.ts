@@ -15,9 +15,10 @@ import {
   isAuthorized,
   type LifecycleEvent,
   maskPassportNumber,
-  NOTICE_ON_ENTRY,
   nextState,
+  noticeOnMove,
   REQUEST_STATUS_OF,
+  reviewUntil,
   type TransitionRefusal,
   todayIn,
 } from '@eta-il/domain';
@@ -36,6 +37,8 @@ export interface DecisionDeps {
   timeZone: string;
   /** Where travellers reach the service (links in e-mails). */
   publicUrl: string;
+  /** Days after a refusal during which a review may be asked (REVIEW_DAYS; issue 30). */
+  reviewDays?: number;
 }
 
 export interface Move {
@@ -115,7 +118,7 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
     }
   }
 
-  const notice = NOTICE_ON_ENTRY[outcome.to];
+  const notice = noticeOnMove(outcome.from, outcome.to);
   if (notice) {
     await queueTravellerNotice(tx, {
       notice,
@@ -133,6 +136,8 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
         validUntil,
         passport: maskPassportNumber(main?.passportNum ?? ''),
         reasons: outcome.reasons,
+        // A first refusal says until when its review may be asked (an upheld one is final).
+        reviewUntil: notice === 'refused' ? reviewUntil(validFrom, deps.reviewDays) : undefined,
       },
     });
   }

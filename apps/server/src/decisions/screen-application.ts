@@ -8,10 +8,13 @@ import {
   type ApplicationDraft,
   type ApplicationState,
   awaitsScreening,
+  type FalseHitMark,
   isBeforeScreeningResult,
   isRefused,
   isWithOffice,
+  normalizeDocumentNumber,
   OFFICE_WAITING_STATES,
+  referringHits,
   SCREENING_STATES,
   type ScreeningLists,
   type ScreeningResult,
@@ -55,9 +58,45 @@ const storedRefusalsFor = async (
   }));
 };
 
-/** The distinct reason codes of the hits, in the order the rules found them. */
+/**
+ * The confirmed, standing false-hit marks for the passports of this application, in one query
+ * (decision 055); the engine keeps those of each bearer's key and the entry as listed now.
+ */
+const falseHitMarksFor = async (
+  tx: Kysely<Schema>,
+  draft: ApplicationDraft,
+): Promise<FalseHitMark[]> => {
+  const numbers = [
+    ...new Set(draft.bearerList.map((b) => normalizeDocumentNumber(b.passportNum))),
+  ].filter((n) => n !== '');
+  if (numbers.length === 0) return [];
+  const rows = await tx
+    .selectFrom('false_hit_mark')
+    .select(['id', 'entry_id', 'entry_last_change', 'passport_number', 'issuing_country_id'])
+    .select('birth_date')
+    .where('passport_number', 'in', numbers)
+    .where('confirmed_at', 'is not', null)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    entryId: row.entry_id,
+    entryLastChange: row.entry_last_change,
+    traveller: {
+      passportNumber: row.passport_number,
+      issuingCountryId: row.issuing_country_id,
+      birthDate: row.birth_date,
+    },
+    state: 'confirmed',
+  }));
+};
+
+/**
+ * The distinct reason codes of the hits that refer (not those a false-hit mark spares), in the
+ * order the rules found them.
+ */
 const reasonCodesOf = (results: readonly ScreeningResult[]): string[] => [
-  ...new Set(results.flatMap((r) => r.hits.map((hit) => hit.code))),
+  ...new Set(results.flatMap((r) => referringHits(r.hits).map((hit) => hit.code))),
 ];
 
 /** Every bearer screened, each one's result stored (a later run replaces it): the results. */
@@ -70,8 +109,9 @@ const screenAndStore = async (
   const now = deps.clock();
   const today = todayIn(now, deps.timeZone);
   const refusals = await storedRefusalsFor(tx, draft);
+  const marks = await falseHitMarksFor(tx, draft);
   const results = draft.bearerList.map((bearer) =>
-    screenBearer(screeningInputFromBearer(bearer, refusals), deps.lists, today),
+    screenBearer(screeningInputFromBearer(bearer, refusals, marks), deps.lists, today),
   );
   for (const [index, result] of results.entries()) {
     await tx

@@ -113,6 +113,33 @@ const PURGES = [
     age: 'application',
     blank: { column: 'reason', text: '(removed with the application)' },
   },
+  /**
+   * False-hit marks (decision 055) are not an application's part: a confirmed one must outlive the
+   * application it was made on to spare the traveller's next ones, and stays while it stands (a
+   * list change expires it for screening; the row stays as the record of who cleared whom). A mark
+   * that no longer spares anyone — withdrawn, rejected, or proposed and never decided — goes once
+   * the application period has passed since its last step, as the audit period of its case.
+   */
+  {
+    removed: 'withdrawnFalseHitMarks',
+    table: 'false_hit_mark',
+    column: 'withdrawn_at',
+    age: 'application',
+  },
+  {
+    removed: 'rejectedFalseHitMarks',
+    table: 'false_hit_mark',
+    column: 'rejected_at',
+    age: 'application',
+  },
+  {
+    removed: 'undecidedFalseHitMarks',
+    table: 'false_hit_mark',
+    column: 'marked_at',
+    age: 'application',
+    also: () =>
+      sql<boolean>`${sql.ref('confirmed_at')} IS NULL AND ${sql.ref('rejected_at')} IS NULL`,
+  },
   /** Payments older than their period, with their refunds and any event still naming them. */
   {
     removed: 'payments',

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   PAYMENT_EXPIRES_AFTER_DAYS,
+  REVIEW_DOCUMENTS_MAX,
   type TravellerNotice,
 } from '@eta-il/domain';
 
@@ -51,7 +52,8 @@ type DecisionCatalogue = {
   greeting: string;
   statusLink: string;
   approved: Record<'subject' | 'decided' | 'validity' | 'keep', string>;
-  refused: Record<'subject' | 'decided' | 'reasonsIntro' | 'next', string>;
+  /** `review`: until when and how a review of the refusal may be asked (issue 30). */
+  refused: Record<'subject' | 'decided' | 'reasonsIntro' | 'review' | 'next', string>;
   infoRequested: Record<
     'subject' | 'decided' | 'askedIntro' | 'questionIntro' | 'howToAnswer',
     string
@@ -59,6 +61,10 @@ type DecisionCatalogue = {
   withdrawn: Record<'subject' | 'decided', string>;
   /** A supervisor revoked an approval (issue 28). */
   revoked: Record<'subject' | 'decided' | 'reasonsIntro' | 'next', string>;
+  /** A traveller asked for a review of a refusal (issue 30): received, what happens next. */
+  reviewRequested: Record<'subject' | 'decided' | 'next', string>;
+  /** A supervisor upheld the refusal on review: final, and what remains. */
+  reviewUpheld: Record<'subject' | 'decided' | 'next', string>;
   /** Reason codes in plain words (refusals and information requests). */
   reasons: Record<string, string>;
 };
@@ -347,12 +353,14 @@ export interface DecisionMailValues {
   passport?: string;
   /** Refused and information requested: the reason codes. */
   reasons?: readonly string[];
-  /** Refused: where a visa application starts. */
+  /** Refused and upheld on review: where a visa application starts. */
   visaUrl?: string;
+  /** Refused: the last day to ask for a review (ISO date, written in words in the mail). */
+  reviewUntil?: string;
   /** Information requested: the officer's question, as written. */
   question?: string;
 }
-/** The decision e-mails, one per notice of the domain's NOTICE_ON_ENTRY (their texts' keys). */
+/** The decision e-mails, one per notice of the domain's noticeOnMove (their texts' keys). */
 export type DecisionNotice = TravellerNotice;
 
 /** A reason code in plain words in `language` (the code itself when none is written). */
@@ -371,6 +379,8 @@ export const decisionMail = (
     ...values,
     validFrom: formatDate(values.validFrom, language),
     validUntil: formatDate(values.validUntil, language),
+    reviewUntil: formatDate(values.reviewUntil, language),
+    reviewDocumentsMax: REVIEW_DOCUMENTS_MAX,
     reasons: '',
   };
   const line = (template: string) => fill(template, filled);
@@ -384,7 +394,9 @@ export const decisionMail = (
   if (endsAuthorization) body.push(line(d[notice].reasonsIntro));
   if (notice === 'infoRequested') body.push(line(d.infoRequested.askedIntro));
   const after: string[] = [];
+  if (notice === 'refused' && values.reviewUntil) after.push(line(d.refused.review));
   if (endsAuthorization) after.push(line(d[notice].next));
+  if (notice === 'reviewRequested' || notice === 'reviewUpheld') after.push(line(d[notice].next));
   // The officer's question as written (plain text, escaped in the HTML part like every line).
   if (notice === 'infoRequested' && values.question) {
     after.push(`${line(d.infoRequested.questionIntro)}\n${values.question}`);

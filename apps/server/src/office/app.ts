@@ -30,7 +30,9 @@ import { authRoutes } from './auth/routes.ts';
 import { carrierRoutes } from './carriers/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { contactRequestRoutes } from './contact-requests/routes.ts';
+import { falseHitRoutes } from './false-hits/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 
 export interface OfficeServices {
@@ -145,6 +147,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     clock,
     timeZone: config.timeZone,
     publicUrl: services.publicUrl ?? services.config.publicUrl,
+    reviewDays: config.reviewDays,
   };
   authRoutes(app, {
     db,
@@ -178,9 +181,11 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
   };
   caseRoutes(app, { db, decisions, guard, payments });
   contactRequestRoutes(app, { db, reference: createReferenceCache(db), deps: decisions, guard });
+  reviewRoutes(app, { db, deps: decisions, guard });
   reportRoutes(app, { db, clock, guard, timeZone: config.timeZone });
   staffRoutes(app, { db, clock, guard, officeUrl: config.backofficeUrl });
   auditRoutes(app, { db, clock, guard, checkpointPath: config.auditCheckpointPath });
   carrierRoutes(app, { db, clock, guard });
+  falseHitRoutes(app, { db, clock, guard });
   return app;
 };

@@ -45,6 +45,8 @@ export const parseWatchlist = (text: string): LoadedWatchlist => {
         .map((c) => c.toLowerCase())
         .filter((c) => ALPHA2.test(c)),
       listedOn: row.sanctions || row.dataset || '',
+      // When the list last changed the entry; a false-hit mark holds for that version only.
+      lastChange: (row.last_change ?? '').trim(),
     });
   }
   return { items, skipped: malformed + invalid, notPersons };

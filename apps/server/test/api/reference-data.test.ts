@@ -129,6 +129,12 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
           photoMinWidth: 420,
           photoMinHeight: 540,
           groupSizeMax: 10,
+          // A review of a refusal (issue 30): REVIEW_DAYS as configured, and the form's limits.
+          reviewDays: 28,
+          reviewStatementMax: 5000,
+          reviewDocumentsMax: 3,
+          reviewDocumentMb: 10,
+          reviewPdfPagesMax: 10,
           feeWaivedUntil: '2025-01-01',
           pilotEnds: '2025-01-01',
           // The test clock is in November 2026, after the pilot.
@@ -143,6 +149,16 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
       expect(during.json().body.parameters.feeCharged).toBe(false);
     } finally {
       server.clock.set(new Date('2026-11-22T09:00:00Z'));
+    }
+  });
+
+  it('GET /api/config quotes REVIEW_DAYS as this server is configured, not the default', async () => {
+    const configured = await startTestServer({ kind, config: { reviewDays: 14 } });
+    try {
+      const answer = await configured.request({ method: 'GET', url: '/api/config' });
+      expect(answer.json().body.parameters.reviewDays).toBe(14);
+    } finally {
+      await configured.close();
     }
   });
 });

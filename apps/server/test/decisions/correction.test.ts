@@ -4,6 +4,7 @@
 // application's history. Passport and identity fields are refused; a decided application too.
 import { referenceData } from '@eta-il/domain/reference-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onQueuedWork } from '../../src/db/transaction.ts';
 import {
   applicationsAwaitingScreening,
   rescreenJobId,
@@ -189,14 +190,39 @@ describe.each(DATABASES)('corrections on %s', (kind) => {
           .executeTakeFirstOrThrow()
       ).rescreen_due_at;
 
-    // A phone number is not something screening reads: no new screening.
-    const phone = await correct(app, await codeFor(app), { mobilePhoneNum: '12125550000' });
-    expect(phone.statusCode).toBe(200);
+    // Each commit that queues work wakes the background (db/transaction.ts): counted here.
+    let wakes = 0;
+    const stopCounting = onQueuedWork(server.database.db, () => {
+      wakes++;
+    });
+    const wakesDuring = async (work: () => Promise<unknown>) => {
+      const before = wakes;
+      await work();
+      return wakes - before;
+    };
+
+    // A phone number is not something screening reads: no new screening, nothing woken.
+    const phoneCode = await codeFor(app);
+    let phone: Awaited<ReturnType<typeof correct>> | undefined;
+    expect(
+      await wakesDuring(async () => {
+        phone = await correct(app, phoneCode, { mobilePhoneNum: '12125550000' });
+      }),
+    ).toBe(0);
+    expect(phone?.statusCode).toBe(200);
     expect(await due()).toBeNull();
 
-    // A later arrival: the visit now ends after the passport expires.
-    const later = await correct(app, await codeFor(app), { estimatedArrivalDate: '2027-03-30' });
-    expect(later.statusCode).toBe(200);
+    // A later arrival: the visit now ends after the passport expires. The background is woken
+    // once the correction commits, not at its next minute's sweep.
+    const laterCode = await codeFor(app);
+    let later: Awaited<ReturnType<typeof correct>> | undefined;
+    expect(
+      await wakesDuring(async () => {
+        later = await correct(app, laterCode, { estimatedArrivalDate: '2027-03-30' });
+      }),
+    ).toBe(1);
+    stopCounting();
+    expect(later?.statusCode).toBe(200);
     const asked = await due();
     expect(asked).toBeInstanceOf(Date);
     const filed = await applicationsAwaitingScreening(server.database.db);

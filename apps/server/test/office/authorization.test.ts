@@ -77,6 +77,27 @@ const CALLS: [string, InjectOptions, StaffRole[]][] = [
   ],
   ['search', { method: 'GET', url: '/office/api/search?q=Smith' }, ['supervisor', 'auditor']],
   ['dashboard', { method: 'GET', url: '/office/api/dashboard' }, ['supervisor']],
+  ['review queue', { method: 'GET', url: '/office/api/reviews' }, ['supervisor']],
+  [
+    'review',
+    { method: 'GET', url: `/office/api/reviews/${NO_CASE}` },
+    ['officer', 'supervisor', 'auditor'],
+  ],
+  [
+    'review document',
+    { method: 'GET', url: `/office/api/reviews/${NO_CASE}/documents/1` },
+    ['officer', 'supervisor', 'auditor'],
+  ],
+  [
+    'uphold review',
+    { method: 'POST', url: `/office/api/reviews/${NO_CASE}/uphold`, payload: { reason: 'r' } },
+    ['supervisor'],
+  ],
+  [
+    'overturn review',
+    { method: 'POST', url: `/office/api/reviews/${NO_CASE}/overturn` },
+    ['supervisor'],
+  ],
   ['staff list', { method: 'GET', url: '/office/api/staff' }, ['admin']],
   [
     'add staff',

@@ -34,7 +34,7 @@ const row = (fields: Partial<Record<string, string>>) =>
     'test',
     '',
     '',
-    '',
+    fields.last_change ?? '',
   ].join(',');
 
 describe('lost documents CSV (LOST_DOCUMENTS_PATH)', () => {
@@ -81,6 +81,7 @@ describe('watchlist CSV (WATCHLIST_PATH, OpenSanctions targets.simple.csv layout
         birth_date: '1952-10-07;1952',
         countries: 'ru;SU;suhh',
         sanctions: '"EU, UK"',
+        last_change: '2026-03-01T10:20:30',
       }),
     ].join('\n');
     expect(parseWatchlist(text)).toEqual({
@@ -92,6 +93,7 @@ describe('watchlist CSV (WATCHLIST_PATH, OpenSanctions targets.simple.csv layout
           birthDates: ['1952-10-07', '1952'],
           countries: ['ru', 'su'],
           listedOn: 'EU, UK',
+          lastChange: '2026-03-01T10:20:30',
         },
       ],
       skipped: 0,
@@ -174,6 +176,7 @@ describe('loadScreeningLists', () => {
       anotherVisaRequest: false,
       anotherVisaRequestText: '',
       storedRefusals: [],
+      falseHitMarks: [],
     };
     const watchlistHits = screenBearer(input, lists, '2026-11-24').hits.filter(
       (h) => h.code === 'WATCHLIST',

@@ -9,10 +9,12 @@ import type {
   InformationRequest,
   RefundRequest,
   RefuseRequest,
+  UpholdReviewRequest,
 } from '../wire/office.ts';
 import { FEE_REFUND_REASON_MAX } from './case-work.ts';
 import { CONTACT_REJECTION_REASON_MAX } from './contact-request.ts';
 import { INFO_REQUEST_REASONS, REFUSAL_REASONS } from './reasons.ts';
+import { REVIEW_REASON_MAX } from './review.ts';
 
 /** The longest question, note or comment a decision on a case carries. */
 export const DECISION_TEXT_MAX = 2000;
@@ -24,6 +26,7 @@ export type DecisionFormMessage =
   | 'noteMissing'
   | 'refundReasonMissing'
   | 'rejectionReasonMissing'
+  | 'upholdReasonMissing'
   | 'tooLong';
 
 const stop = (id: DecisionFormMessage) => ({ error: id, abort: true });
@@ -60,3 +63,8 @@ export const RefundFormSchema = z.object({
 export const ContactRejectionFormSchema = z.object({
   reason: words('rejectionReasonMissing', CONTACT_REJECTION_REASON_MAX),
 }) satisfies z.ZodMiniType<ContactRejectRequest>;
+
+/** A supervisor upholds a refusal under review (POST reviews/:id/uphold): the traveller reads why. */
+export const UpholdReviewFormSchema = z.object({
+  reason: words('upholdReasonMissing', REVIEW_REASON_MAX),
+}) satisfies z.ZodMiniType<UpholdReviewRequest>;

@@ -12,11 +12,29 @@ export type InfoAnswerProblem = Extract<
   'answerRequired' | 'tooLong' | 'answerCharacters'
 >;
 
+/** What is wrong with a traveller's free text: nothing written, too long, or a refused character. */
+export type FreeTextProblem = 'empty' | 'tooLong' | 'characters';
+
+/**
+ * The one rule of every free text a traveller writes on the status page (an answer to an officer,
+ * a review's statement): judged after trimming, at most `max` characters, the characters above.
+ */
+export const freeTextProblem = (text: string, max: number): FreeTextProblem | undefined => {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'empty';
+  if (trimmed.length > max) return 'tooLong';
+  if (!ANSWER_TEXT.test(trimmed)) return 'characters';
+  return undefined;
+};
+
+const ANSWER_PROBLEMS: Record<FreeTextProblem, InfoAnswerProblem> = {
+  empty: 'answerRequired',
+  tooLong: 'tooLong',
+  characters: 'answerCharacters',
+};
+
 /** Why an answer cannot be sent, or undefined when it can (judged after trimming). */
 export const infoAnswerProblem = (answer: string): InfoAnswerProblem | undefined => {
-  const text = answer.trim();
-  if (text === '') return 'answerRequired';
-  if (text.length > INFO_ANSWER_MAX_LENGTH) return 'tooLong';
-  if (!ANSWER_TEXT.test(text)) return 'answerCharacters';
-  return undefined;
+  const problem = freeTextProblem(answer, INFO_ANSWER_MAX_LENGTH);
+  return problem && ANSWER_PROBLEMS[problem];
 };

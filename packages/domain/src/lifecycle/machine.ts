@@ -41,6 +41,9 @@ export const LIFECYCLE_EVENTS = [
   'answerInfo',
   'withdraw',
   'revoke',
+  'requestReview',
+  'upholdRefusal',
+  'overturnRefusal',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -111,6 +114,29 @@ const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
     actors: ['staff'],
     roles: ['supervisor'],
     reasons: 'refusal',
+  },
+  // A review of a refusal (issue 30): asked by the traveller once, within the deadline
+  // (reviewRequestRefusal in review.ts says when it may be asked); decided by a supervisor who
+  // took no part in the refusal (reviewerEligibility). Upheld, the refusal is final.
+  requestReview: {
+    from: ['refused'],
+    to: 'review_requested',
+    actors: ['traveller'],
+    reasons: 'none',
+  },
+  upholdRefusal: {
+    from: ['review_requested'],
+    to: 'refused',
+    actors: ['staff'],
+    roles: ['supervisor'],
+    reasons: 'none',
+  },
+  overturnRefusal: {
+    from: ['review_requested'],
+    to: 'approved',
+    actors: ['staff'],
+    roles: ['supervisor'],
+    reasons: 'none',
   },
 };
 
@@ -187,15 +213,33 @@ export const rolesFor = (event: LifecycleEvent): readonly StaffRole[] =>
 export const initialState = (feeDue: boolean): ApplicationState =>
   feeDue ? 'awaiting_payment' : stateAfter('paymentReceived');
 
-/** The e-mail a traveller gets when an application enters a state, if any. */
-export type TravellerNotice = 'approved' | 'refused' | 'infoRequested' | 'withdrawn' | 'revoked';
-export const NOTICE_ON_ENTRY: Readonly<Partial<Record<ApplicationState, TravellerNotice>>> = {
+/** The e-mail a traveller gets when an application moves, if any. */
+export type TravellerNotice =
+  | 'approved'
+  | 'refused'
+  | 'infoRequested'
+  | 'withdrawn'
+  | 'revoked'
+  | 'reviewRequested'
+  | 'reviewUpheld';
+const NOTICE_ON_ENTRY: Readonly<Partial<Record<ApplicationState, TravellerNotice>>> = {
   approved: 'approved',
   refused: 'refused',
   info_requested: 'infoRequested',
   withdrawn: 'withdrawn',
   revoked: 'revoked',
+  review_requested: 'reviewRequested',
 };
+
+/**
+ * The e-mail a move from `from` to `to` sends: the entered state's, except that a review's upheld
+ * refusal says the review was decided (an overturned one is an approval, with its authorization).
+ */
+export const noticeOnMove = (
+  from: ApplicationState,
+  to: ApplicationState,
+): TravellerNotice | undefined =>
+  from === 'review_requested' && to === 'refused' ? 'reviewUpheld' : NOTICE_ON_ENTRY[to];
 
 /** Why a supervisor may not confirm a proposed refusal. */
 export type ConfirmationRefusal = 'notSupervisor' | 'sameStaff';

@@ -34,6 +34,16 @@ export const OFFICE_ACTIONS = [
   'manageCarriers',
   /** Read the carriers' boarding checks. */
   'readCarrierChecks',
+  /** The queue of reviews travellers asked for after a refusal (issue 30). */
+  'readReviews',
+  /** Uphold or overturn a refusal under review (only a supervisor who took no part in it). */
+  'decideReview',
+  /** Mark a watchlist hit "not this person", with a reason (issue 30 item 4). */
+  'markFalseHit',
+  /** Confirm or reject another's mark (four eyes). */
+  'confirmFalseHit',
+  /** Withdraw a confirmed mark, so that the entry refers the traveller again. */
+  'withdrawFalseHit',
 ] as const;
 export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
 
@@ -62,6 +72,11 @@ export const OFFICE_ROLES: Readonly<Record<OfficeAction, readonly StaffRole[]>> 
   readAudit: AUDITOR,
   manageCarriers: ADMIN,
   readCarrierChecks: AUDITOR,
+  readReviews: rolesFor('overturnRefusal'),
+  decideReview: rolesFor('overturnRefusal'),
+  markFalseHit: CASE_WORK_ROLES,
+  confirmFalseHit: SUPERVISOR,
+  withdrawFalseHit: SUPERVISOR,
 };
 
 /** Whether a member of staff with `role` may do `action`. */

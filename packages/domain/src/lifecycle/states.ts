@@ -15,6 +15,7 @@ export const APPLICATION_STATES = [
   'withdrawn',
   'expired',
   'revoked',
+  'review_requested',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -35,19 +36,25 @@ export const REQUEST_STATUS_OF: Readonly<
   awaiting_payment: { id: 8, Description: 'Awaiting payment' },
   expired: { id: 9, Description: 'Expired unpaid' },
   revoked: { id: 10, Description: 'Revoked' },
+  review_requested: { id: 11, Description: 'Review requested' },
 };
 
 /** The states that pass `test`, in the order of APPLICATION_STATES (for a query's `state IN`). */
 export const statesWhere = (test: (state: ApplicationState) => boolean): ApplicationState[] =>
   APPLICATION_STATES.filter(test);
 
-/** States in which a decision has been made (or the fee never came): nothing moves them any more. */
+/**
+ * States in which a decision has been made (or the fee never came). Only a second look moves one:
+ * a supervisor's revocation of an approval, a traveller's review of a refusal (issue 30), the
+ * review's own outcome; nothing the traveller or screening does before a decision applies.
+ */
 const FINAL_STATES: readonly ApplicationState[] = [
   'approved',
   'refused',
   'withdrawn',
   'expired',
   'revoked',
+  'review_requested',
 ];
 
 // Every predicate below takes any string: a state this build does not know answers false.
@@ -68,9 +75,18 @@ export const isRefused = (state: string): boolean => state === 'refused';
 /** Revoked by a supervisor after an approval (issue 28): no longer valid, and said so. */
 export const isRevoked = (state: string): boolean => state === 'revoked';
 
-/** Refused or revoked: the traveller may not travel on it, and reads why (refusal reasons). */
+/**
+ * Refused, and the traveller asked for a review (issue 30): the refusal stands until a supervisor
+ * who took no part in it overturns it.
+ */
+export const isUnderReview = (state: string): boolean => state === 'review_requested';
+
+/**
+ * Refused (a review asked or not) or revoked: the traveller may not travel on it, and reads why
+ * (refusal reasons).
+ */
 export const isAuthorizationDenied = (state: string): boolean =>
-  isRefused(state) || isRevoked(state);
+  isRefused(state) || isUnderReview(state) || isRevoked(state);
 
 /**
  * The states a decision on a case enters, by screening alone or by staff: approved or refused
@@ -89,7 +105,7 @@ export type BoardingStanding = 'authorized' | 'pending' | 'refused' | 'revoked' 
 
 export const boardingStanding = (state: ApplicationState): BoardingStanding => {
   if (isAuthorized(state)) return 'authorized';
-  if (isRefused(state)) return 'refused';
+  if (isRefused(state) || isUnderReview(state)) return 'refused';
   if (isRevoked(state)) return 'revoked';
   return isBeforeDecision(state) ? 'pending' : 'none';
 };

@@ -1,5 +1,6 @@
 // What the screening reads of a bearer, mapped once from the canonical jsonForm bearer.
 import type { Bearer } from '../application.ts';
+import type { FalseHitMark } from './false-hits.ts';
 
 /** An earlier application refused here, as the server stores it (passed in: the engine is pure). */
 export interface StoredRefusal {
@@ -30,12 +31,18 @@ export interface ScreeningInput {
   readonly anotherVisaRequestText: string;
   /** Refusals stored here; those for the same passport are hits. */
   readonly storedRefusals: readonly StoredRefusal[];
+  /**
+   * The confirmed false-hit marks stored for this traveller (passed in, as the refusals are): a
+   * watchlist hit a mark spares refers no one (false-hits.ts `markSpares`).
+   */
+  readonly falseHitMarks: readonly FalseHitMark[];
 }
 
 /** The screening input of a jsonForm bearer (SPEC §3), with the refusals the server found. */
 export const screeningInputFromBearer = (
   bearer: Bearer,
   storedRefusals: readonly StoredRefusal[] = [],
+  falseHitMarks: readonly FalseHitMark[] = [],
 ): ScreeningInput => ({
   firstName: bearer.firstName,
   lastName: bearer.lastName,
@@ -54,4 +61,5 @@ export const screeningInputFromBearer = (
   anotherVisaRequest: bearer.anotherVisaRequestYN === 1,
   anotherVisaRequestText: bearer.anotherVisaRequestDesc,
   storedRefusals,
+  falseHitMarks,
 });

@@ -3,6 +3,7 @@
 import { MAX_STAY_DAYS } from '../constants.ts';
 import { type Country, isEligibleNationality, isEnemyCountry } from '../reference.ts';
 import { documentKey, type LostDocumentIndex } from './documents.ts';
+import { markSpares } from './false-hits.ts';
 import type { ScreeningInput } from './input.ts';
 import { type NameForm, nameForm } from './names.ts';
 import type { ReasonCode, ScreeningMessageId } from './reasons.ts';
@@ -15,6 +16,7 @@ import {
   birthDateEvidence,
   nationalityEvidence,
   searchWatchlist,
+  type WatchlistEntry,
   type WatchlistIndex,
 } from './watchlist.ts';
 
@@ -41,6 +43,11 @@ export interface ScreeningFacts {
 export interface RuleHit {
   readonly score: number;
   readonly details: Readonly<Record<string, string | number>>;
+  /**
+   * The id of the confirmed false-hit mark that spares this hit: it refers no one, and the
+   * officer of a case referred for another reason sees it as spared by that mark.
+   */
+  readonly sparedBy?: string;
 }
 
 export interface ScreeningRule {
@@ -88,6 +95,16 @@ export const factsOf = (input: ScreeningInput, countries: readonly Country[]): S
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
+/** The id of the traveller's mark that spares a hit on `entry`, if one does. */
+const sparingMark = (input: ScreeningInput, entry: WatchlistEntry): string | undefined => {
+  const traveller = {
+    passportNumber: input.passportNumber,
+    issuingCountryId: input.passportCountryId,
+    birthDate: input.birthDate,
+  };
+  return input.falseHitMarks.find((mark) => markSpares(mark, entry, traveller))?.id;
+};
+
 const watchlistHits = (facts: ScreeningFacts, lists: ScreeningLists): RuleHit[] => {
   const { birthDate } = facts.input;
   return searchWatchlist(lists.watchlist, facts.name, NAME_MATCH_THRESHOLD, birthDate)
@@ -104,19 +121,25 @@ const watchlistHits = (facts: ScreeningFacts, lists: ScreeningLists): RuleHit[] 
       return corroborated || strongName;
     })
     .sort((a, b) => b.match.nameScore - a.match.nameScore)
-    .map(({ match, birth, nationality }) => ({
-      score: round(match.nameScore),
-      details: {
-        entryId: match.entry.id,
-        listedName: match.listedName,
-        birthDate: birth,
-        nationality,
-        listedOn: match.entry.listedOn,
-        // The listed person as the list gave them, so the officer compares side by side.
-        listedBirthDates: match.entry.birthDates.join(', '),
-        listedCountries: match.entry.countries.join(', '),
-      },
-    }));
+    .map(({ match, birth, nationality }) => {
+      const sparedBy = sparingMark(facts.input, match.entry);
+      const hit: RuleHit = {
+        score: round(match.nameScore),
+        details: {
+          entryId: match.entry.id,
+          listedName: match.listedName,
+          birthDate: birth,
+          nationality,
+          listedOn: match.entry.listedOn,
+          // The listed person as the list gave them, so the officer compares side by side.
+          listedBirthDates: match.entry.birthDates.join(', '),
+          listedCountries: match.entry.countries.join(', '),
+          // The entry as it was when screened: a mark made on this hit holds for this version.
+          lastChange: match.entry.lastChange,
+        },
+      };
+      return sparedBy === undefined ? hit : { ...hit, sparedBy };
+    });
 };
 
 export const SCREENING_RULES: readonly ScreeningRule[] = [

@@ -14,6 +14,11 @@ export interface WatchlistEntry {
   readonly countries: readonly string[];
   /** The lists that name the person (OpenSanctions' `sanctions` or `dataset`), for the officer. */
   readonly listedOn: string;
+  /**
+   * When the list last changed the entry (OpenSanctions' `last_change`; empty when the list gives
+   * none): a false-hit mark holds only for the entry as it was marked (false-hits.ts).
+   */
+  readonly lastChange: string;
 }
 
 interface IndexedName {

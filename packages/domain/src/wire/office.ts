@@ -9,8 +9,10 @@ import type { CaseAbility } from '../lifecycle/case-work.ts';
 import type { ContactRequestStatus } from '../lifecycle/contact-request.ts';
 import type { StaffRole } from '../lifecycle/machine.ts';
 import type { InfoRequestReason, RefusalReason } from '../lifecycle/reasons.ts';
+import type { ReviewDocumentType, ReviewerRefusal } from '../lifecycle/review.ts';
 import type { MrzFieldComparison, StoredPassport } from '../mrz/compare.ts';
 import type { ScreeningHit, ScreeningOutcome } from '../screening/engine.ts';
+import type { FalseHitState } from '../screening/false-hits.ts';
 import type { StaffPasswordProblem } from '../staff-password.ts';
 
 // ── Set-up, sign-in, who am I ────────────────────────────────────────────────────────────────
@@ -215,6 +217,11 @@ export interface CaseDetails {
     answer: string | null;
     answeredAt: string | null;
   }[];
+  /**
+   * The false-hit marks of this case's hits (issue 30 item 4): those made on it, and those of its
+   * bearers for its listed entries made on earlier applications — a hit's `sparedBy` names one.
+   */
+  falseHitMarks: FalseHitMarkView[];
 }
 
 /** GET cases/:id: the case, and what the signed-in member of staff can do with it now. */
@@ -299,6 +306,19 @@ export interface DashboardFees {
   days: { date: string; paid: FeeCount; refunded: FeeCount }[];
 }
 
+/** Reviews of refusals (issue 30): asked, decided and overturned, and how long they take. */
+export interface DashboardReviews {
+  /** Every review ever asked. */
+  asked: number;
+  decided: number;
+  overturned: number;
+  waiting: number;
+  /** The age of the review waiting longest; null when none waits. */
+  oldestWaitingSeconds: number | null;
+  /** From the request to the supervisor's decision; null when none was decided. */
+  medianSecondsToDecision: number | null;
+}
+
 /** GET dashboard `dashboard` (supervisors). */
 export interface OfficeDashboard {
   today: DashboardPeriod;
@@ -309,6 +329,7 @@ export interface OfficeDashboard {
   medianSecondsToDecision: number | null;
   p95SecondsToDecision: number | null;
   fees: DashboardFees;
+  reviews: DashboardReviews;
   /** The case waiting longest since it reached the office. */
   oldestWaiting: {
     id: string;
@@ -317,6 +338,15 @@ export interface OfficeDashboard {
     waitingSince: string;
     waitingSeconds: number;
   } | null;
+  /** False-hit marks as they stand now (issue 30 item 4): a confirmed one not withdrawn spares. */
+  falseHitMarks: { proposed: number; confirmed: number; withdrawn: number; rejected: number };
+  /**
+   * Referrals the marks spared: applications screening approved only because a confirmed mark
+   * spared each of their watchlist hits, this week and ever.
+   */
+  referralsSpared: { thisWeek: number; total: number };
+  /** The median time from submission (receipt) to decision of cases decided this week that screening referred. */
+  medianSecondsToDecisionReferred: number | null;
 }
 
 /** GET dashboard. */
@@ -376,6 +406,88 @@ export interface ContactRejectRequest {
 /** POST contact-requests/:id/accept or …/reject (200). */
 export interface ContactDecisionAnswer {
   status: ContactRequestStatus;
+}
+
+// ── Reviews of refusals (issue 30) ──────────────────────────────────────────────────────────
+
+/** How a review was decided: the refusal upheld (final), or overturned (approved). */
+export type ReviewOutcome = 'upheld' | 'overturned';
+
+/** A review waiting for a supervisor, as GET reviews lists it (its id is the application's). */
+export interface ReviewSummary {
+  id: string;
+  applicationNumber: string;
+  /** The main bearer's first and last name. */
+  name: string;
+  askedAt: string;
+  /** How many supporting documents came with it. */
+  documents: number;
+  /** Whether the signed-in supervisor may decide it (someone new: no part in the refusal). */
+  mayDecide: boolean;
+  /** Why not, when they may not. */
+  notDecidable: ReviewerRefusal | null;
+}
+
+/** GET reviews: the reviews waiting, oldest first. */
+export interface ReviewsAnswer {
+  reviews: ReviewSummary[];
+}
+
+/** A supporting document, as stored (re-encoded): GET its url for the bytes. */
+interface ReviewDocument {
+  position: number;
+  mediaType: ReviewDocumentType;
+  /** In bytes. */
+  size: number;
+  url: string;
+}
+
+/** The refusal under review: what it said, who proposed it and who confirmed it, when. */
+interface ReviewedRefusal {
+  reasons: string[];
+  note: string | null;
+  proposedByEmail: string | null;
+  confirmedByEmail: string | null;
+  refusedAt: string;
+}
+
+/** One review in full (GET reviews/:id `review`). */
+export interface ReviewDetails {
+  /** The application's id. */
+  id: string;
+  applicationNumber: string;
+  /** The traveller's statement, as they wrote it. */
+  statement: string;
+  askedAt: string;
+  documents: ReviewDocument[];
+  refusal: ReviewedRefusal | null;
+  /** Null while it waits. */
+  decision: {
+    outcome: ReviewOutcome;
+    byEmail: string | null;
+    at: string;
+    /** An upheld refusal's reason. */
+    reason: string | null;
+  } | null;
+}
+
+/** GET reviews/:id: the review beside its case (hits, notes, history). */
+export interface ReviewAnswer {
+  review: ReviewDetails;
+  case: CaseDetails;
+  mayDecide: boolean;
+  notDecidable: ReviewerRefusal | 'decided' | null;
+}
+
+/** POST reviews/:id/uphold: the supervisor's written reason. */
+export interface UpholdReviewRequest {
+  reason: string;
+}
+
+/** POST reviews/:id/uphold or …/overturn (200): the application's state after it. */
+export interface ReviewDecisionAnswer {
+  state: string;
+  outcome: ReviewOutcome;
 }
 
 // ── Staff (admins) ──────────────────────────────────────────────────────────────────────────
@@ -496,4 +608,64 @@ export interface CarrierCheckSummary {
 /** GET carrier-checks, newest first. */
 export interface CarrierChecksAnswer {
   checks: CarrierCheckSummary[];
+}
+
+// ── False hits cleared once (issue 30 item 4, decision 055) ──────────────────────────────────
+
+/** POST cases/:id/false-hits: the case holder marks a bearer's watchlist hit "not this person". */
+export interface FalseHitMarkRequest {
+  bearerIndex: number;
+  /** The listed entry's id, as the hit names it (`details.entryId`). */
+  entryId: string;
+  reason: string;
+}
+
+/** POST false-hits/:id/withdraw (required) and false-hits/:id/reject (optional). */
+export interface FalseHitReasonRequest {
+  reason: string;
+}
+
+/** A mark as the case view shows it: what it is for, its state and each step with who and when. */
+export interface FalseHitMarkView {
+  id: string;
+  entryId: string;
+  /** The entry's `last_change` the mark was made against (a hit of another is not spared). */
+  entryLastChange: string;
+  /** The bearer of this case the mark is for. */
+  bearerIndex: number;
+  /** The application it was marked on (null once that application is purged). */
+  markedOn: { id: string; applicationNumber: string } | null;
+  state: FalseHitState;
+  reason: string;
+  markedBy: string;
+  markedByEmail: string;
+  markedAt: string;
+  confirmedByEmail: string | null;
+  confirmedAt: string | null;
+  rejectedByEmail: string | null;
+  rejectedAt: string | null;
+  rejectedReason: string | null;
+  withdrawnByEmail: string | null;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+}
+
+/** A mark with what the signed-in member of staff may do with it now. */
+export interface FalseHitMarkEntry extends FalseHitMarkView {
+  /** A supervisor who did not mark it, and it is proposed: Confirm and Reject are offered. */
+  mayConfirm: boolean;
+  /** A supervisor, and it is confirmed: Withdraw is offered. */
+  mayWithdraw: boolean;
+}
+
+/** GET cases/:id/false-hits. */
+export interface FalseHitMarksAnswer {
+  marks: FalseHitMarkEntry[];
+  /** The signed-in member of staff holds the case and it is with the office: "Not this person". */
+  mayMark: boolean;
+}
+
+/** Every false-hit step that succeeds: the mark after it. */
+export interface FalseHitActionAnswer {
+  mark: FalseHitMarkView;
 }

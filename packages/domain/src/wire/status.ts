@@ -78,6 +78,28 @@ export const ContactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 
+/**
+ * POST /api/status/review (multipart/form-data): the three facts, the code and its timestamp, the
+ * statement, and 0 to REVIEW_DOCUMENTS_MAX files in the `documents` field. The form's text fields
+ * arrive as strings: the timestamp is read as a number here. The statement is judged apart
+ * (reviewStatementProblem), so that its refusal names the field; the files by their content.
+ */
+export const ReviewRequestSchema = z.object({
+  ...StatusIdentitySchema.shape,
+  code: ConfirmationCodeSchema,
+  timestamp: z.pipe(
+    z.string().check(z.regex(/^\d{1,16}$/)),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      CodeTimestampSchema,
+    ),
+  ),
+  statement: z.string(),
+});
+export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
+/** The multipart field that carries the supporting documents (repeated, one file each). */
+export const REVIEW_DOCUMENTS_FIELD = 'documents';
+
 /** POST /api/status (200). */
 export interface StatusAnswer {
   status: ApplicationState;
@@ -93,9 +115,14 @@ export interface StatusAnswer {
   question?: string;
   /** When the application has a fee: its amount, and when it was paid (absent while due). */
   payment?: StatusPayment;
+  /**
+   * Refused, and a review may still be asked for: the last day to ask (YYYY-MM-DD, in the
+   * service's time zone; issue 30).
+   */
+  reviewUntil?: string;
 }
 
-/** POST /api/status/withdraw and /answer (200): the application's state after the change. */
+/** POST /api/status/withdraw, /answer and /review (200): the application's state after the change. */
 export interface StatusChanged {
   status: ApplicationState;
 }

@@ -6,10 +6,12 @@ import type { AuditEventsAnswer, AuditVerifyAnswer } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable } from '../../components/OfficeTable.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 
 const PAGE = 50;
@@ -20,23 +22,15 @@ export const Audit = () => {
   const [before, setBefore] = useState(NEWEST);
   const { data, problem } = useLoad<AuditEventsAnswer>(`audit?before=${before}&limit=${PAGE}`);
   const [report, setReport] = useState<AuditVerifyAnswer['report']>();
-  const [verifyProblem, setVerifyProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem: verifyProblem, setProblem: setVerifyProblem, run } = useCall();
 
   const verify = async () => {
-    setBusy(true);
-    setVerifyProblem(undefined);
     setReport(undefined);
-    try {
+    await run(async () => {
       const answer = await call<AuditVerifyAnswer>('GET', 'audit/verify');
       if (answer.status === 200) setReport(answer.data.report);
       else setVerifyProblem(t('problems.failure'));
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setVerifyProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const events = data?.events ?? [];
@@ -70,38 +64,33 @@ export const Audit = () => {
         <Problem text={problem} />
         {data && events.length === 0 && <p>{t('audit.none')}</p>}
         {events.length > 0 && (
-          <div className="office-table-wrap">
-            <table className="office-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.columns.seq')}</th>
-                  <th scope="col">{t('audit.columns.at')}</th>
-                  <th scope="col">{t('audit.columns.actor')}</th>
-                  <th scope="col">{t('audit.columns.action')}</th>
-                  <th scope="col">{t('audit.columns.case')}</th>
-                  <th scope="col">{t('audit.columns.client')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr key={event.seq}>
-                    <th scope="row">{event.seq}</th>
-                    <td>{dateTime(event.at, i18n.language)}</td>
-                    <td dir="ltr">{event.actor}</td>
-                    <td>
-                      <code dir="ltr">{event.action}</code>
-                    </td>
-                    <td>
-                      {event.applicationId && (
-                        <Link to={`/cases/${event.applicationId}`}>{t('audit.openCase')}</Link>
-                      )}
-                    </td>
-                    <td dir="ltr">{event.client}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OfficeTable
+            columns={[
+              t('audit.columns.seq'),
+              t('audit.columns.at'),
+              t('audit.columns.actor'),
+              t('audit.columns.action'),
+              t('audit.columns.case'),
+              t('audit.columns.client'),
+            ]}
+          >
+            {events.map((event) => (
+              <tr key={event.seq}>
+                <th scope="row">{event.seq}</th>
+                <td>{dateTime(event.at, i18n.language)}</td>
+                <td dir="ltr">{event.actor}</td>
+                <td>
+                  <code dir="ltr">{event.action}</code>
+                </td>
+                <td>
+                  {event.applicationId && (
+                    <Link to={`/cases/${event.applicationId}`}>{t('audit.openCase')}</Link>
+                  )}
+                </td>
+                <td dir="ltr">{event.client}</td>
+              </tr>
+            ))}
+          </OfficeTable>
         )}
         <p className="office-pager">
           {before !== NEWEST && (

@@ -4,6 +4,7 @@
 import type { CarrierChecksAnswer } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable } from '../../components/OfficeTable.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
@@ -17,36 +18,31 @@ export const CarrierChecks = () => {
       <Problem text={problem} />
       {data && data.checks.length === 0 && <p>{t('carrierChecks.none')}</p>}
       {data && data.checks.length > 0 && (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('carrierChecks.checkedAt')}</th>
-                <th scope="col">{t('carrierChecks.carrier')}</th>
-                <th scope="col">{t('carrierChecks.flight')}</th>
-                <th scope="col">{t('carrierChecks.answers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.checks.map((check) => (
-                <tr key={check.id}>
-                  <th scope="row">{dateTime(check.checkedAt, i18n.language)}</th>
-                  <td dir="auto">
-                    {check.carrierName} (<span dir="ltr">{check.carrierCode}</span>)
-                  </td>
-                  <td dir="ltr">
-                    {check.flightCarrier} {check.flightNumber} {check.from} {check.departureDate}
-                  </td>
-                  <td>
-                    {check.results
-                      .map((r) => `${r.reference}: ${r.answer}${r.reason ? ` (${r.reason})` : ''}`)
-                      .join('; ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable
+          columns={[
+            t('carrierChecks.checkedAt'),
+            t('carrierChecks.carrier'),
+            t('carrierChecks.flight'),
+            t('carrierChecks.answers'),
+          ]}
+        >
+          {data.checks.map((check) => (
+            <tr key={check.id}>
+              <th scope="row">{dateTime(check.checkedAt, i18n.language)}</th>
+              <td dir="auto">
+                {check.carrierName} (<span dir="ltr">{check.carrierCode}</span>)
+              </td>
+              <td dir="ltr">
+                {check.flightCarrier} {check.flightNumber} {check.from} {check.departureDate}
+              </td>
+              <td>
+                {check.results
+                  .map((r) => `${r.reference}: ${r.answer}${r.reason ? ` (${r.reason})` : ''}`)
+                  .join('; ')}
+              </td>
+            </tr>
+          ))}
+        </OfficeTable>
       )}
     </Layout>
   );

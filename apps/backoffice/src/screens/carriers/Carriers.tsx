@@ -5,10 +5,12 @@ import type { AddCarrierRequest, CarrierAccount, CarrierKey, CarriersAnswer } fr
 import { Field, FieldErrorSummary, type FieldErrors, focusField } from '@eta-il/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable, RowAction } from '../../components/OfficeTable.tsx';
 import { Done, Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 
 export const Carriers = () => {
@@ -16,29 +18,19 @@ export const Carriers = () => {
   const { data, problem: loadProblem, reload } = useLoad<CarriersAnswer>('carriers');
   const [values, setValues] = useState({ name: '', iataCode: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, setProblem, run } = useCall();
   const [done, setDone] = useState<string>();
   const [shownKey, setShownKey] = useState<{ name: string; key: string }>();
-  const [busy, setBusy] = useState(false);
   // A key is shown once: it takes the focus, so that it is read out and the keyboard starts there.
   const keyBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shownKey) keyBox.current?.focus();
   }, [shownKey]);
 
-  const act = async (run: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
+  const act = async (work: () => Promise<void>) => {
     setDone(undefined);
     setShownKey(undefined);
-    try {
-      await run();
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    await run(work);
   };
 
   const add = (event: FormEvent) => {
@@ -135,61 +127,49 @@ export const Carriers = () => {
         <h2 id="carrier-list-heading">{t('carriers.list')}</h2>
         {data && data.carriers.length === 0 && <p>{t('carriers.none')}</p>}
         {data && data.carriers.length > 0 && (
-          <div className="office-table-wrap">
-            <table className="office-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('carriers.name')}</th>
-                  <th scope="col">{t('carriers.iataCode')}</th>
-                  <th scope="col">{t('carriers.state')}</th>
-                  <th scope="col">{t('carriers.createdAt')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('carriers.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.carriers.map((carrier) => (
-                  <tr key={carrier.id}>
-                    <th scope="row" dir="auto">
-                      {carrier.name}
-                    </th>
-                    <td dir="ltr">{carrier.iataCode}</td>
-                    <td>
-                      {carrier.revokedAt
-                        ? t('carriers.states.revoked', {
-                            when: dateTime(carrier.revokedAt, i18n.language),
-                          })
-                        : t('carriers.states.active')}
-                    </td>
-                    <td>{dateTime(carrier.createdAt, i18n.language)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={busy}
-                        onClick={() => void replaceKey(carrier)}
-                      >
-                        {t('carriers.replaceKey')}
-                        <span className="visually-hidden"> {carrier.name}</span>
-                      </button>{' '}
-                      {!carrier.revokedAt && (
-                        <button
-                          type="button"
-                          className="button button--warning"
-                          disabled={busy}
-                          onClick={() => void revoke(carrier)}
-                        >
-                          {t('carriers.revoke')}
-                          <span className="visually-hidden"> {carrier.name}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OfficeTable
+            columns={[
+              t('carriers.name'),
+              t('carriers.iataCode'),
+              t('carriers.state'),
+              t('carriers.createdAt'),
+            ]}
+            actions={t('carriers.actions')}
+          >
+            {data.carriers.map((carrier) => (
+              <tr key={carrier.id}>
+                <th scope="row" dir="auto">
+                  {carrier.name}
+                </th>
+                <td dir="ltr">{carrier.iataCode}</td>
+                <td>
+                  {carrier.revokedAt
+                    ? t('carriers.states.revoked', {
+                        when: dateTime(carrier.revokedAt, i18n.language),
+                      })
+                    : t('carriers.states.active')}
+                </td>
+                <td>{dateTime(carrier.createdAt, i18n.language)}</td>
+                <td>
+                  <RowAction
+                    label={t('carriers.replaceKey')}
+                    row={carrier.name}
+                    disabled={busy}
+                    onClick={() => void replaceKey(carrier)}
+                  />{' '}
+                  {!carrier.revokedAt && (
+                    <RowAction
+                      label={t('carriers.revoke')}
+                      row={carrier.name}
+                      kind="warning"
+                      disabled={busy}
+                      onClick={() => void revoke(carrier)}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </OfficeTable>
         )}
       </section>
     </Layout>

@@ -110,6 +110,12 @@ describe('CaseView', () => {
     expect(screen.queryByRole('heading', { name: 'Decide' })).toBeNull();
   });
 
+  it('leads to the review of a refusal under review', async () => {
+    await open(STAFF.supervisor, caseAnswer({ ability: 'closed' }, { state: 'review_requested' }));
+    const link = await screen.findByRole('link', { name: 'Read the traveller’s review request' });
+    expect(link.getAttribute('href')).toBe(`/reviews/${CASE_ID}`);
+  });
+
   it('refunds the fee with a reason, after a second look', async () => {
     const server = await open(
       STAFF.supervisor,

@@ -3,7 +3,7 @@
 // questions to the traveller; the application as the traveller's review showed it; the photo and
 // earlier applications; the full history; and last, the decision this person may take.
 import './texts.ts';
-import type { CaseAnswer, CaseDetails } from '@eta-il/domain';
+import { type CaseAnswer, type CaseDetails, isUnderReview } from '@eta-il/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useSession } from '../../session.tsx';
 import { useLoad } from '../../useLoad.ts';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { ConfirmPanel, DecisionPanel, RevokePanel } from './DecisionPanel.tsx';
+import { HitMarks, useFalseHitMarks } from './FalseHitMarks.tsx';
 import { Fee } from './Fee.tsx';
 import { History } from './History.tsx';
 import { Hits, WhyReferred } from './Hits.tsx';
@@ -161,6 +162,7 @@ export const CaseView = () => {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const { data, problem, reload } = useLoad<CaseAnswer>(`cases/${encodeURIComponent(id)}`);
+  const falseHits = useFalseHitMarks(id);
   const [done, setDone] = useState<string>();
   const [claimProblem, setClaimProblem] = useState<string>();
   const c = data?.case;
@@ -201,8 +203,24 @@ export const CaseView = () => {
         <Summary c={c} />
         <YourPart answer={data} onClaim={(path) => void claim(path)} />
       </div>
+      {isUnderReview(c.state) && (
+        <p>
+          <Link to={`/reviews/${c.id}`}>{t('reviews.openReview')}</Link>
+        </p>
+      )}
       <WhyReferred c={c} />
-      <Hits c={c} />
+      <Hits
+        c={c}
+        hitExtra={(hit, bearerIndex) => (
+          <HitMarks
+            caseId={c.id}
+            hit={hit}
+            bearerIndex={bearerIndex}
+            answer={falseHits.data}
+            reload={falseHits.reload}
+          />
+        )}
+      />
       <Questions c={c} />
       <div className="office-application-with-photo">
         <ApplicationSummary c={c} />

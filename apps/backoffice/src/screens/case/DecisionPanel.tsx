@@ -14,7 +14,7 @@ import {
   type RejectRefusalRequest,
 } from '@eta-il/domain';
 import { Field, FieldErrorSummary } from '@eta-il/ui';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type Control,
   type FieldPathByValue,
@@ -93,10 +93,7 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
     defaultValues: { reasons: [] as string[], question: '' },
     ids: { reasons: 'askReasons', question: 'question' },
   });
-  const refuse = useSchemaForm(RefusalFormSchema, {
-    defaultValues: { reasons: [] as string[], note: '' },
-    ids: { reasons: 'refuseReasons', note: 'refuseNote' },
-  });
+  const refuse = useRefusalForm('refuse');
   // The summary lists the problems of the form last sent: sending one clears the other's.
   const submitAsk = ask.form.handleSubmit(
     (body) => {
@@ -163,25 +160,14 @@ export const DecisionPanel = ({ caseId, onDone }: { caseId: string; onDone: Outc
       </Section>
       <Section id="refuse-heading" title={t('decide.refuse')}>
         <p>{t('decide.refuseHint')}</p>
-        <form noValidate onSubmit={(e) => void submitRefuse(e)}>
-          <Reasons
-            id="refuseReasons"
-            codes={REFUSAL_REASONS}
-            control={refuse.form.control}
-            name="reasons"
-            error={refuse.errorOf('reasons')}
-          />
-          <WordsField
-            name="refuseNote"
-            label={t('decide.refuseNote')}
-            error={refuse.errorOf('note')}
-            maxLength={DECISION_TEXT_MAX}
-            registration={refuse.form.register('note')}
-          />
-          <button type="submit" className="button button--warning" disabled={busy}>
-            {t('decide.refuse')}
-          </button>
-        </form>
+        <RefusalForm
+          prefix="refuse"
+          form={refuse}
+          noteLabel={t('decide.refuseNote')}
+          submitLabel={t('decide.refuse')}
+          busy={busy}
+          onSubmit={(e) => void submitRefuse(e)}
+        />
       </Section>
     </section>
   );
@@ -296,10 +282,7 @@ export const RevokePanel = ({
 }) => {
   const { t } = useTranslation();
   const { act, busy, problem } = useCaseAction(c.id, onDone);
-  const revoke = useSchemaForm(RefusalFormSchema, {
-    defaultValues: { reasons: [] as string[], note: '' },
-    ids: { reasons: 'revokeReasons', note: 'revokeNote' },
-  });
+  const revoke = useRefusalForm('revoke');
   // What the dialog is about to send, once the form is right.
   const [confirming, setConfirming] = useState<RefuseRequest>();
   const submit = revoke.form.handleSubmit((body) => setConfirming(body satisfies RefuseRequest));
@@ -310,25 +293,14 @@ export const RevokePanel = ({
       <p>{t('revoke.lead')}</p>
       <FieldErrorSummary errors={revoke.errors} />
       <Problem text={problem} />
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <Reasons
-          id="revokeReasons"
-          codes={REFUSAL_REASONS}
-          control={revoke.form.control}
-          name="reasons"
-          error={revoke.errorOf('reasons')}
-        />
-        <WordsField
-          name="revokeNote"
-          label={t('revoke.note')}
-          error={revoke.errorOf('note')}
-          maxLength={DECISION_TEXT_MAX}
-          registration={revoke.form.register('note')}
-        />
-        <button type="submit" className="button button--warning" disabled={busy}>
-          {t('revoke.submit')}
-        </button>
-      </form>
+      <RefusalForm
+        prefix="revoke"
+        form={revoke}
+        noteLabel={t('revoke.note')}
+        submitLabel={t('revoke.submit')}
+        busy={busy}
+        onSubmit={(e) => void submit(e)}
+      />
       <ConfirmDialog
         open={confirming !== undefined}
         title={t('revoke.confirmTitle')}
@@ -354,3 +326,47 @@ export const RevokePanel = ({
     </section>
   );
 };
+
+/** A refusal's form, to refuse a case or to revoke its authorization: ids start with `prefix`. */
+const useRefusalForm = (prefix: 'refuse' | 'revoke') =>
+  useSchemaForm(RefusalFormSchema, {
+    defaultValues: { reasons: [] as string[], note: '' },
+    ids: { reasons: `${prefix}Reasons`, note: `${prefix}Note` },
+  });
+
+/** The refusal reasons to tick, the note, and the (warning) button that sends them. */
+const RefusalForm = ({
+  prefix,
+  form,
+  noteLabel,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  prefix: 'refuse' | 'revoke';
+  form: ReturnType<typeof useRefusalForm>;
+  noteLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) => (
+  <form noValidate onSubmit={onSubmit}>
+    <Reasons
+      id={`${prefix}Reasons`}
+      codes={REFUSAL_REASONS}
+      control={form.form.control}
+      name="reasons"
+      error={form.errorOf('reasons')}
+    />
+    <WordsField
+      name={`${prefix}Note`}
+      label={noteLabel}
+      error={form.errorOf('note')}
+      maxLength={DECISION_TEXT_MAX}
+      registration={form.form.register('note')}
+    />
+    <button type="submit" className="button button--warning" disabled={busy}>
+      {submitLabel}
+    </button>
+  </form>
+);

@@ -153,16 +153,21 @@ const detailRows = (hit: ScreeningHit, bearer: Bearer, names: Names) => {
   return rows;
 };
 
+/** What the case view adds under a hit (the false-hit marks of a watchlist hit). */
+export type HitExtra = (hit: ScreeningHit, bearerIndex: number) => ReactNode;
+
 const HitCard = ({
   hit,
   bearer,
   index,
   nested,
+  extra,
 }: {
   hit: ScreeningHit;
   bearer: Bearer;
   index: string;
   nested: boolean;
+  extra?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const names = useNames();
@@ -190,6 +195,7 @@ const HitCard = ({
       ) : (
         rows.length > 0 && <Rows rows={rows} />
       )}
+      {extra}
     </li>
   );
 };
@@ -222,7 +228,7 @@ export const WhyReferred = ({ c }: { c: CaseDetails }) => {
   );
 };
 
-export const Hits = ({ c }: { c: CaseDetails }) => {
+export const Hits = ({ c, hitExtra }: { c: CaseDetails; hitExtra?: HitExtra }) => {
   const { t } = useTranslation();
   const group = c.answers.bearerList.length > 1;
   return (
@@ -252,6 +258,7 @@ export const Hits = ({ c }: { c: CaseDetails }) => {
                     bearer={bearer}
                     index={`hit-${s.bearerIndex}-${i}`}
                     nested={group}
+                    extra={hit.code === 'WATCHLIST' ? hitExtra?.(hit, s.bearerIndex) : undefined}
                   />
                 ))}
               </ul>

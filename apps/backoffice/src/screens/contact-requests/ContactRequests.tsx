@@ -4,6 +4,7 @@ import type { ContactRequestsAnswer } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable } from '../../components/OfficeTable.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
@@ -18,31 +19,26 @@ export const ContactRequests = () => {
       <Problem text={problem} />
       {requests && requests.length === 0 && <p>{t('contact.empty')}</p>}
       {requests && requests.length > 0 && (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <caption>{t('contact.caption', { count: requests.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contact.columns.number')}</th>
-                <th scope="col">{t('contact.columns.name')}</th>
-                <th scope="col">{t('contact.columns.requested')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <Link to={`/contact-requests/${r.id}`} dir="ltr">
-                      {r.applicationNumber}
-                    </Link>
-                  </th>
-                  <td dir="auto">{r.name}</td>
-                  <td>{dateTime(r.requestedAt, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable
+          caption={t('contact.caption', { count: requests.length })}
+          columns={[
+            t('contact.columns.number'),
+            t('contact.columns.name'),
+            t('contact.columns.requested'),
+          ]}
+        >
+          {requests.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <Link to={`/contact-requests/${r.id}`} dir="ltr">
+                  {r.applicationNumber}
+                </Link>
+              </th>
+              <td dir="auto">{r.name}</td>
+              <td>{dateTime(r.requestedAt, i18n.language)}</td>
+            </tr>
+          ))}
+        </OfficeTable>
       )}
     </Layout>
   );

@@ -1,7 +1,8 @@
 // The supervisor's dashboard: applications per state today and this week, the figures of the
-// week's decisions, the oldest case waiting, and the fees per day with their totals.
+// week's decisions, the oldest case waiting, the fees per day with their totals, and the reviews
+// of refusals.
 import type { DashboardAnswer, OfficeDashboard } from '@eta-il/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heading, listValue, openScreen, tableRows } from '../../test/render.tsx';
 import { fakeServer, me, ok, refused, STAFF } from '../../test/server.ts';
@@ -26,6 +27,14 @@ const DASHBOARD: OfficeDashboard = {
       },
     ],
   },
+  reviews: {
+    asked: 7,
+    decided: 5,
+    overturned: 2,
+    waiting: 2,
+    oldestWaitingSeconds: 30 * 3600,
+    medianSecondsToDecision: null,
+  },
   oldestWaiting: {
     id: 'case-9',
     applicationNumber: '2026-000009',
@@ -33,6 +42,9 @@ const DASHBOARD: OfficeDashboard = {
     waitingSince: '2026-11-20T10:00:00Z',
     waitingSeconds: 50 * 3600,
   },
+  falseHitMarks: { proposed: 2, confirmed: 5, withdrawn: 1, rejected: 3 },
+  referralsSpared: { thisWeek: 4, total: 9 },
+  medianSecondsToDecisionReferred: 7200,
 };
 
 describe('Dashboard', () => {
@@ -70,6 +82,30 @@ describe('Dashboard', () => {
       ['21 November 2026', '2', '₪50.00', '0', '₪0.00'],
       ['Total, 14 days', '3', '₪75.00', '1', '₪25.00'],
     ]);
+    // Issue 30: false-hit marks, the referrals they spared, the referred cases' time.
+    expect(listValue('Marks waiting for a supervisor')).toBe('2');
+    expect(listValue('Marks confirmed and standing')).toBe('5');
+    expect(listValue('Marks withdrawn')).toBe('1');
+    expect(listValue('Marks rejected')).toBe('3');
+    expect(listValue('Referrals spared this week')).toBe('4');
+    expect(listValue('Referrals spared in all')).toBe('9');
+    expect(listValue('Median time to decision, referred cases')).toBe('120 min');
+  });
+
+  it('shows the reviews of refusals: asked, decided, overturned, waiting and their ages', async () => {
+    fakeServer({
+      'GET me': me(STAFF.supervisor),
+      'GET dashboard': ok<DashboardAnswer>({ dashboard: DASHBOARD }),
+    });
+    await openScreen(<Dashboard />, { staff: STAFF.supervisor });
+    const reviews = await screen.findByRole('region', { name: 'Reviews of refusals' });
+    expect(listValue('Reviews asked', reviews)).toBe('7');
+    expect(listValue('Reviews decided', reviews)).toBe('5');
+    expect(listValue('Refusals overturned', reviews)).toBe('2');
+    expect(listValue('Reviews waiting', reviews)).toBe('2');
+    expect(listValue('Oldest review waiting', reviews)).toBe('30 h');
+    expect(listValue("Median time to a review's decision", reviews)).toBe('None');
+    expect(within(reviews).queryByRole('link')).toBeNull();
   });
 
   it('says when the supervisor alone may read it', async () => {

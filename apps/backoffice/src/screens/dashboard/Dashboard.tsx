@@ -1,10 +1,12 @@
 // The supervisor's dashboard: applications per state today and this week, the share decided
 // automatically, the median and 95th-percentile time to decision, the oldest case waiting, and the
-// fees taken and refunded per day over the last 14 days.
+// fees taken and refunded per day over the last 14 days, and the reviews of refusals (asked,
+// decided, overturned, waiting, the oldest waiting's age and the median time to a decision).
 import {
   type DashboardAnswer,
   type DashboardFees,
   type DashboardPeriod,
+  type DashboardReviews,
   type FeeCount,
   formatDate,
 } from '@eta-il/domain';
@@ -14,6 +16,7 @@ import { Layout } from '../../components/Layout.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { hours } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
+import { FalseHitFigures } from './FalseHitFigures.tsx';
 
 /** Fees taken and refunded per day, newest first, with the totals of the period. */
 const FeesTable = ({ fees }: { fees: DashboardFees }) => {
@@ -68,6 +71,34 @@ const FeesTable = ({ fees }: { fees: DashboardFees }) => {
         </tr>
       </tfoot>
     </table>
+  );
+};
+
+/** The reviews of refusals (issue 30): how many, and how long they take. */
+const ReviewFigures = ({ reviews }: { reviews: DashboardReviews }) => {
+  const { t } = useTranslation();
+  const inHours = (s: number | null) =>
+    s === null ? t('dashboard.none') : t('dashboard.reviews.hours', { value: hours(s * 1000) });
+  const rows: [string, string | number][] = [
+    ['asked', reviews.asked],
+    ['decided', reviews.decided],
+    ['overturned', reviews.overturned],
+    ['waiting', reviews.waiting],
+    ['oldest', inHours(reviews.oldestWaitingSeconds)],
+    ['median', inHours(reviews.medianSecondsToDecision)],
+  ];
+  return (
+    <section className="section" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{t('dashboard.reviews.caption')}</h2>
+      <dl className="summary-list">
+        {rows.map(([key, value]) => (
+          <div className="summary-list__row" key={key}>
+            <dt className="summary-list__key">{t(`dashboard.reviews.${key}`)}</dt>
+            <dd className="summary-list__value">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 };
 
@@ -147,6 +178,8 @@ export const Dashboard = () => {
             </div>
           </dl>
           <FeesTable fees={d.fees} />
+          <ReviewFigures reviews={d.reviews} />
+          <FalseHitFigures d={d} />
         </>
       )}
     </Layout>

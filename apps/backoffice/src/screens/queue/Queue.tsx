@@ -12,6 +12,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable } from '../../components/OfficeTable.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { hours } from '../../format.ts';
 import { useNames } from '../../names.ts';
@@ -91,46 +92,41 @@ export const Queue = () => {
       <Problem text={problem} />
       {cases && cases.length === 0 && <p>{t('queue.empty')}</p>}
       {cases && cases.length > 0 && (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <caption>{t('queue.caption', { count: cases.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('queue.columns.number')}</th>
-                <th scope="col">{t('queue.columns.name')}</th>
-                <th scope="col">{t('queue.columns.state')}</th>
-                <th scope="col">{t('queue.columns.hits')}</th>
-                <th scope="col">{t('queue.columns.arrival')}</th>
-                <th scope="col">{t('queue.columns.timeLeft')}</th>
-                <th scope="col">{t('queue.columns.claim')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cases.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    <Link to={`/cases/${c.id}`} dir="ltr">
-                      {c.applicationNumber}
-                    </Link>
-                  </th>
-                  <td dir="auto">{c.name}</td>
-                  <td>
-                    {t(`states.${c.state}`)}
-                    {c.refusalPending && <span className="tag">{t('queue.refusalPending')}</span>}
-                  </td>
-                  <td>{c.hits.map((code) => t(`hits.titles.${code}`)).join(', ')}</td>
-                  <td>{c.arrivalDate}</td>
-                  <td className={c.timeLeftMs < 0 ? 'office-late' : undefined}>
-                    {t(c.timeLeftMs < 0 ? 'queue.late' : 'queue.left', {
-                      hours: hours(c.timeLeftMs),
-                    })}
-                  </td>
-                  <td>{c.claimedBy ?? t('queue.unclaimed')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable
+          caption={t('queue.caption', { count: cases.length })}
+          columns={[
+            t('queue.columns.number'),
+            t('queue.columns.name'),
+            t('queue.columns.state'),
+            t('queue.columns.hits'),
+            t('queue.columns.arrival'),
+            t('queue.columns.timeLeft'),
+            t('queue.columns.claim'),
+          ]}
+        >
+          {cases.map((c) => (
+            <tr key={c.id}>
+              <th scope="row">
+                <Link to={`/cases/${c.id}`} dir="ltr">
+                  {c.applicationNumber}
+                </Link>
+              </th>
+              <td dir="auto">{c.name}</td>
+              <td>
+                {t(`states.${c.state}`)}
+                {c.refusalPending && <span className="tag">{t('queue.refusalPending')}</span>}
+              </td>
+              <td>{c.hits.map((code) => t(`hits.titles.${code}`)).join(', ')}</td>
+              <td>{c.arrivalDate}</td>
+              <td className={c.timeLeftMs < 0 ? 'office-late' : undefined}>
+                {t(c.timeLeftMs < 0 ? 'queue.late' : 'queue.left', {
+                  hours: hours(c.timeLeftMs),
+                })}
+              </td>
+              <td>{c.claimedBy ?? t('queue.unclaimed')}</td>
+            </tr>
+          ))}
+        </OfficeTable>
       )}
     </Layout>
   );

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable } from '../../components/OfficeTable.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
@@ -48,34 +49,29 @@ export const Search = () => {
       <div aria-live="polite">
         {results && results.length === 0 && <p>{t('search.none')}</p>}
         {results && results.length > 0 && (
-          <div className="office-table-wrap">
-            <table className="office-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('search.columns.number')}</th>
-                  <th scope="col">{t('search.columns.name')}</th>
-                  <th scope="col">{t('search.columns.passport')}</th>
-                  <th scope="col">{t('search.columns.state')}</th>
-                  <th scope="col">{t('search.columns.submitted')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">
-                      <Link to={`/cases/${r.id}`} dir="ltr">
-                        {r.applicationNumber}
-                      </Link>
-                    </th>
-                    <td dir="auto">{r.name}</td>
-                    <td dir="ltr">{r.passportNumber}</td>
-                    <td>{t(`states.${r.state}`)}</td>
-                    <td>{dateTime(r.submittedAt, i18n.language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OfficeTable
+            columns={[
+              t('search.columns.number'),
+              t('search.columns.name'),
+              t('search.columns.passport'),
+              t('search.columns.state'),
+              t('search.columns.submitted'),
+            ]}
+          >
+            {results.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">
+                  <Link to={`/cases/${r.id}`} dir="ltr">
+                    {r.applicationNumber}
+                  </Link>
+                </th>
+                <td dir="auto">{r.name}</td>
+                <td dir="ltr">{r.passportNumber}</td>
+                <td>{t(`states.${r.state}`)}</td>
+                <td>{dateTime(r.submittedAt, i18n.language)}</td>
+              </tr>
+            ))}
+          </OfficeTable>
         )}
       </div>
     </Layout>

@@ -13,9 +13,11 @@ import { Field, FieldErrorSummary, type FieldErrors } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { Problem } from '../../components/Problem.tsx';
+import { useCall } from '../../useCall.ts';
 
 /** The text of each reason the server gives for refusing a password. */
 const PASSWORD_PROBLEM_KEY: Record<StaffPasswordProblem, string> = {
@@ -33,11 +35,8 @@ export const Setup = () => {
   const [token] = useState(() => tokenOf(window.location.hash));
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | undefined>(
-    token ? undefined : t('setup.errors.noToken'),
-  );
+  const { busy, problem, setProblem, run } = useCall(token ? undefined : t('setup.errors.noToken'));
   const [secret, setSecret] = useState<Pick<SetupAnswer, 'totpSecret' | 'qrCode'>>();
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,9 +48,7 @@ export const Setup = () => {
     } else if (values.confirm !== values.password) found.confirm = t('setup.errors.confirm');
     setErrors(found);
     if (Object.keys(found).length > 0 || !token) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    await run(async () => {
       const answer = await call<SetupAnswer & Partial<WeakPasswordAnswer>>('POST', 'setup', {
         token,
         password: values.password,
@@ -66,12 +63,7 @@ export const Setup = () => {
         const key = PASSWORD_PROBLEM_KEY[isStaffPasswordProblem(reason) ? reason : 'guessable'];
         setErrors({ password: t(key) });
       } else setProblem(t(answer.status === 429 ? 'problems.tooManyRequests' : 'problems.failure'));
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (secret) {
@@ -112,21 +104,15 @@ export const Setup = () => {
           hint={t('setup.passwordHint')}
           error={errors.password}
         >
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="new-password"
-            dir="ltr"
             value={values.password}
             onChange={set('password')}
           />
         </Field>
         <Field name="confirm" label={t('setup.confirm')} error={errors.confirm}>
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="new-password"
-            dir="ltr"
             value={values.confirm}
             onChange={set('confirm')}
           />

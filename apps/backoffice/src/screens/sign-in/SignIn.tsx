@@ -4,10 +4,12 @@ import type { AuthMethods, OfficeSession, SignInLocked, SignInRequest } from '@e
 import { Field, FieldErrorSummary, type FieldErrors } from '@eta-il/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { Problem } from '../../components/Problem.tsx';
 import { useSession } from '../../session.tsx';
+import { useCall } from '../../useCall.ts';
 
 const CODE = /^\d{6}$/;
 
@@ -31,8 +33,7 @@ export const SignIn = () => {
   const { setStaff } = useSession();
   const [values, setValues] = useState({ email: '', password: '', code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useCall();
   const [oidc, setOidc] = useState(false);
 
   useEffect(() => {
@@ -41,7 +42,7 @@ export const SignIn = () => {
     setProblem(t(`signIn.errors.${returned}`));
     // The reason is shown once; a reload shows a clean sign-in.
     window.history.replaceState(null, '', window.location.pathname);
-  }, [t]);
+  }, [t, setProblem]);
 
   useEffect(() => {
     call<Partial<AuthMethods>>('GET', 'auth-methods')
@@ -58,8 +59,7 @@ export const SignIn = () => {
     setErrors(found);
     setProblem(undefined);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await call<OfficeSession & Partial<SignInLocked>>('POST', 'sign-in', {
         email: values.email.trim(),
         password: values.password,
@@ -72,12 +72,7 @@ export const SignIn = () => {
         const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(until);
         setProblem(t('signIn.errors.accountLocked', { time }));
       } else setProblem(t(answer.status === 429 ? 'problems.tooManyRequests' : 'problems.failure'));
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -111,11 +106,8 @@ export const SignIn = () => {
           />
         </Field>
         <Field name="password" label={t('signIn.password')} error={errors.password}>
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="current-password"
-            dir="ltr"
             value={values.password}
             onChange={set('password')}
           />

@@ -12,11 +12,13 @@ import {
 import { Field, FieldErrorSummary, type FieldErrors, focusField } from '@eta-il/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, Unreachable } from '../../api.ts';
+import { call } from '../../api.ts';
 import { Layout } from '../../components/Layout.tsx';
+import { OfficeTable, RowAction } from '../../components/OfficeTable.tsx';
 import { Done, Problem } from '../../components/Problem.tsx';
 import { dateTime } from '../../format.ts';
 import { useSession } from '../../session.tsx';
+import { useCall } from '../../useCall.ts';
 import { useLoad } from '../../useLoad.ts';
 
 const stateOf = (member: StaffListEntry) => {
@@ -31,10 +33,9 @@ export const Staff = () => {
   const { data, problem: loadProblem, reload } = useLoad<StaffListAnswer>('staff');
   const [values, setValues] = useState({ email: '', role: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, setProblem, run } = useCall();
   const [done, setDone] = useState<string>();
   const [created, setCreated] = useState<{ email: string; awaitingConfirmation: boolean }>();
-  const [busy, setBusy] = useState(false);
 
   const refused = (status: number, code?: string) => {
     if (status === 409 && code === 'staffExists') return t('staff.errors.exists');
@@ -45,18 +46,9 @@ export const Staff = () => {
     return t('problems.failure');
   };
 
-  const act = async (run: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
+  const act = async (work: () => Promise<void>) => {
     setDone(undefined);
-    try {
-      await run();
-    } catch (error) {
-      if (!(error instanceof Unreachable)) throw error;
-      setProblem(t('problems.unreachable'));
-    } finally {
-      setBusy(false);
-    }
+    await run(work);
   };
 
   const add = (event: FormEvent) => {
@@ -135,15 +127,13 @@ export const Staff = () => {
                   by: member.createdBy ?? t('staff.byCommand'),
                 })}{' '}
                 {member.mayConfirm ? (
-                  <button
-                    type="button"
-                    className="button"
+                  <RowAction
+                    label={t('staff.confirm')}
+                    row={member.email}
+                    kind="primary"
                     disabled={busy}
                     onClick={() => void confirm(member)}
-                  >
-                    {t('staff.confirm')}
-                    <span className="visually-hidden"> {member.email}</span>
-                  </button>
+                  />
                 ) : (
                   <span>{t('staff.anotherAdmin')}</span>
                 )}
@@ -188,46 +178,31 @@ export const Staff = () => {
       <section className="section" aria-labelledby="list-heading">
         <h2 id="list-heading">{t('staff.list')}</h2>
         {data && (
-          <div className="office-table-wrap">
-            <table className="office-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.email')}</th>
-                  <th scope="col">{t('staff.role')}</th>
-                  <th scope="col">{t('staff.state')}</th>
-                  <th scope="col">{t('staff.createdAt')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('staff.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.staff.map((member) => (
-                  <tr key={member.id}>
-                    <th scope="row" dir="ltr">
-                      {member.email}
-                    </th>
-                    <td>{t(`roles.${member.role}`)}</td>
-                    <td>{t(`staff.states.${stateOf(member)}`)}</td>
-                    <td>{dateTime(member.createdAt, i18n.language)}</td>
-                    <td>
-                      {!member.disabled && member.id !== me?.id && (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={busy}
-                          onClick={() => void disable(member)}
-                        >
-                          {t('staff.disable')}
-                          <span className="visually-hidden"> {member.email}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OfficeTable
+            columns={[t('staff.email'), t('staff.role'), t('staff.state'), t('staff.createdAt')]}
+            actions={t('staff.actions')}
+          >
+            {data.staff.map((member) => (
+              <tr key={member.id}>
+                <th scope="row" dir="ltr">
+                  {member.email}
+                </th>
+                <td>{t(`roles.${member.role}`)}</td>
+                <td>{t(`staff.states.${stateOf(member)}`)}</td>
+                <td>{dateTime(member.createdAt, i18n.language)}</td>
+                <td>
+                  {!member.disabled && member.id !== me?.id && (
+                    <RowAction
+                      label={t('staff.disable')}
+                      row={member.email}
+                      disabled={busy}
+                      onClick={() => void disable(member)}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </OfficeTable>
         )}
       </section>
     </Layout>

@@ -44,12 +44,15 @@ export const referenceDataRoutes = (
     backofficeUrl,
     clock,
     fee,
+    reviewDays,
   }: {
     reference: ReferenceCache;
     backofficeUrl: string;
     clock: Clock;
     /** FEE_WAIVED_UNTIL, and the time zone of the service's date (as the submission's). */
     fee: { waivedUntil: string; timeZone: string };
+    /** REVIEW_DAYS: the days after a refusal in which a review may be asked. */
+    reviewDays: number;
   },
 ) => {
   // The cache keeps one snapshot per version of the lists, so each version is encoded once.
@@ -74,7 +77,8 @@ export const referenceDataRoutes = (
   });
 
   // Runtime settings (the back-office address of /backoffice) and the figures every text quotes,
-  // with the date the fee is waived until (FEE_WAIVED_UNTIL) and whether it is charged today.
+  // with the date the fee is waived until (FEE_WAIVED_UNTIL), whether it is charged today, and the
+  // days a review may be asked in as this server is configured (REVIEW_DAYS).
   app.get(
     '/api/config',
     async (): Promise<{ statusCode: 200; body: ConfigAnswer }> => ({
@@ -83,6 +87,7 @@ export const referenceDataRoutes = (
         backofficeUrl,
         parameters: {
           ...TEXT_PARAMETERS,
+          reviewDays,
           feeWaivedUntil: fee.waivedUntil,
           // The web app's older name of the same date.
           pilotEnds: fee.waivedUntil,

@@ -1,6 +1,7 @@
 // What POST /api/status answers for a found application: its state, when it last changed, and
 // by state the validity, the reasons in plain words, the signed link to the document, and the
-// officer's question while information is requested, and the fee when the application has one.
+// officer's question while information is requested, and the fee when the application has one;
+// refused, the last day to ask for a review while one may still be asked (issue 30).
 import {
   asksTraveller,
   FEE_CURRENCY_CODE,
@@ -10,13 +11,17 @@ import {
   isAuthorized,
   isInfoRequestReason,
   isRefusalReason,
+  isUnderReview,
   type StatusAnswer,
   type StatusPayment,
 } from '@eta-il/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LinkService } from '../../decisions/links.ts';
 import { authorizations, type FoundApplication } from '../../decisions/lookup.ts';
+import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { type MailLanguage, reasonText } from '../../mail/templates.ts';
+import { reviewStanding } from './review.ts';
 
 /**
  * The fee of the application's reference: the payment that paid it, else what is due (every
@@ -64,13 +69,17 @@ const openQuestion = async (db: Db, applicationId: string) => {
   return open?.question;
 };
 
-/** The reason codes of the transition that entered the current state. */
+/**
+ * The reason codes of the last move into the current state that gave any; while a review is
+ * asked, and once it upheld the refusal (a move that gives none), those of the refusal itself.
+ */
 const reasonsOfState = async (db: Db, found: FoundApplication) => {
   const last = await db
     .selectFrom('application_transition')
     .select('reasons')
     .where('application_id', '=', found.id)
-    .where('to_state', '=', found.state)
+    .where('to_state', '=', isUnderReview(found.state) ? 'refused' : found.state)
+    .where(sql<boolean>`jsonb_array_length(reasons) > 0`)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -83,6 +92,8 @@ export const statusAnswer = async (
   links: LinkService,
   found: FoundApplication,
   language: MailLanguage,
+  /** The decisions' clock, time zone and REVIEW_DAYS: until when a review may be asked. */
+  review: DecisionDeps,
 ): Promise<StatusAnswer> => {
   if (!isApplicationState(found.state)) throw new Error(`unknown state ${found.state}`);
   const answer: StatusAnswer = { status: found.state, updatedAt: found.updatedAt.toISOString() };
@@ -101,6 +112,10 @@ export const statusAnswer = async (
       (code) => isRefusalReason(code) || isInfoRequestReason(code),
     );
     answer.reasons = shown.map((code) => ({ code, text: reasonText(code, language) }));
+  }
+  if (isAuthorizationDenied(found.state)) {
+    const standing = await reviewStanding(db, review, found);
+    if (!standing.refusal && standing.reviewUntil) answer.reviewUntil = standing.reviewUntil;
   }
   if (asksTraveller(found.state)) {
     const question = await openQuestion(db, found.id);

@@ -16,7 +16,7 @@ import {
   todayIn,
 } from '@eta-il/domain';
 import { type Db, json } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { queueWork, withTransaction } from '../../db/transaction.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { contactChangedMail, mailLanguage } from '../../mail/templates.ts';
@@ -78,6 +78,8 @@ export const correctInTransaction = async (
     })
     .where('id', '=', applicationId)
     .execute();
+  // The screening job is asked at once, once this commits (not at its next minute's sweep).
+  if (rescreening) queueWork(tx);
   // Whoever holds the old address learns that the application's mail now goes elsewhere.
   if (newEmail !== row.email) {
     await enqueueMail(tx, {

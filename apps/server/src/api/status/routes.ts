@@ -9,7 +9,9 @@
 // decision (issue 13; ./correction.ts), a new contact address included. A traveller who lost the
 // address asks an officer (decision 047): POST /api/status/contact-request/code sends a code to
 // the NEW address, and POST /api/status/contact-request, with it and the passport's MRZ lines,
-// leaves a request in the officers' queue (./contact-request.ts). Limited per IP (route config),
+// leaves a request in the officers' queue (./contact-request.ts). POST /api/status/review/code and
+// POST /api/status/review (multipart/form-data): a refused traveller asks for a review with a
+// statement and up to three documents (issue 30; ./review.ts). Limited per IP (route config),
 // per source and application number, and per application number from all sources far higher
 // (preHandler).
 import {
@@ -28,6 +30,10 @@ import {
   messageText,
   NewEmailSchema,
   normalizeEmail,
+  REVIEW_REQUEST_REFUSAL_MESSAGES,
+  type ReviewRequestRefusal,
+  ReviewRequestSchema,
+  reviewStatementProblem,
   type StatusAnswer,
   type StatusChanged,
   StatusCodeRequestSchema,
@@ -57,6 +63,9 @@ import {
   storeContactRequest,
 } from './contact-request.ts';
 import { correctApplication } from './correction.ts';
+import { requestReview, reviewStanding } from './review.ts';
+import { type ReviewDocument, reencodeDocument } from './review-documents.ts';
+import { REVIEW_BODY_MAX, readReviewForm, reviewUploads } from './review-form.ts';
 
 /** MRZ lines as stored: capitals, no spaces. */
 const mrzLine = (line: string) => line.replace(/\s+/g, '').toUpperCase();
@@ -69,6 +78,13 @@ export interface StatusRouteDeps {
   decisions: DecisionDeps;
   limits?: Partial<StatusLimits>;
 }
+
+/** A review that may not be asked now (409), saying what else can be done. */
+const reviewRefusal = (reply: FastifyReply, refusal: ReviewRequestRefusal) =>
+  sendRefusal(reply, 409, {
+    message: messageText(REVIEW_REQUEST_REFUSAL_MESSAGES[refusal]),
+    code: REVIEW_REQUEST_REFUSAL_MESSAGES[refusal],
+  });
 
 const contactRefusal = (reply: FastifyReply, refusal: ContactRequestRefusal) =>
   sendRefusal(reply, CONTACT_REQUEST_REFUSALS[refusal].status, {
@@ -102,7 +118,13 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
     if (!parsed.success) return badRequest(reply);
     const found = await findApplication(deps.db, parsed.data);
     if (!found) return notFound(reply);
-    const answer = await statusAnswer(deps.db, deps.links, found, language(request));
+    const answer = await statusAnswer(
+      deps.db,
+      deps.links,
+      found,
+      language(request),
+      deps.decisions,
+    );
     return send<StatusAnswer>(reply, 200, answer);
   });
 
@@ -276,4 +298,64 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       return send<StatusChanged>(reply, 200, { status: answered.to });
     });
   });
+
+  // A review of a refusal: the code is not sent when a review may not be asked (409).
+  post('/api/status/review/code', async (request, reply) => {
+    const parsed = StatusCodeRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    const { refusal } = await reviewStanding(deps.db, deps.decisions, found);
+    if (refusal) return reviewRefusal(reply, refusal);
+    return codes.send(reply, { found, purpose: 'review' });
+  });
+
+  app.post(
+    '/api/status/review',
+    {
+      config,
+      bodyLimit: REVIEW_BODY_MAX,
+      preValidation: readReviewForm,
+      preHandler: perApplication,
+    },
+    async (request, reply) => {
+      const body = request.body as Record<string, string>;
+      const problem = reviewStatementProblem(body.statement ?? '');
+      if (problem) {
+        return sendRefusal(reply, 400, {
+          message: messageText(problem),
+          code: problem,
+          field: 'statement',
+        });
+      }
+      const parsed = ReviewRequestSchema.safeParse(body);
+      if (!parsed.success) return badRequest(reply);
+      const found = await findApplication(deps.db, parsed.data);
+      if (!found) return notFound(reply);
+      const { refusal } = await reviewStanding(deps.db, deps.decisions, found);
+      if (refusal) return reviewRefusal(reply, refusal);
+      // Every document is judged before the code is used: a refused file does not cost the code.
+      const documents: ReviewDocument[] = [];
+      for (const bytes of reviewUploads(request)) {
+        const judged = await reencodeDocument(bytes);
+        if (!judged.ok) {
+          return sendRefusal(reply, judged.problem === 'reviewDocumentType' ? 415 : 400, {
+            message: messageText(judged.problem),
+            code: judged.problem,
+            field: 'documents',
+          });
+        }
+        documents.push(judged.document);
+      }
+      return codes.confirmThen(reply, { found, purpose: 'review' }, parsed.data, async () => {
+        const asked = await requestReview(deps.db, deps.decisions, {
+          applicationId: found.id,
+          statement: parsed.data.statement.trim(),
+          documents,
+        });
+        if (!asked.ok) return reviewRefusal(reply, asked.refusal);
+        return send<StatusChanged>(reply, 200, { status: 'review_requested' });
+      });
+    },
+  );
 };

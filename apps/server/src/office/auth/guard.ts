@@ -16,10 +16,14 @@ const signedIn = new WeakMap<FastifyRequest, StaffMember>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The case a /cases/:id route names, for the audit row of a refused call. */
+/** The routes whose :id is an application's (a review's id is its application's). */
+const CASE_ROUTES = ['/office/api/cases/:id', '/office/api/reviews/:id'];
+
+/** The case a /cases/:id or /reviews/:id route names, for the audit row of a refused call. */
 const caseOf = (request: FastifyRequest): string | null => {
   const { id } = (request.params ?? {}) as { id?: unknown };
-  const isCase = request.routeOptions.url?.startsWith('/office/api/cases/:id') ?? false;
+  const url = request.routeOptions.url ?? '';
+  const isCase = CASE_ROUTES.some((route) => url.startsWith(route));
   return isCase && typeof id === 'string' && UUID.test(id) ? id : null;
 };
 

@@ -7,6 +7,7 @@ import {
   awaitsOfficer,
   type InfoRequestReason,
   isWithOffice,
+  type LifecycleEvent,
   mayRoleDo,
   type RefusalReason,
   refusalConfirmation,
@@ -59,6 +60,31 @@ const auditIn = (tx: OfficeDb, deps: DecisionDeps, acting: Acting, entry: Partia
     client: acting.client,
     details: entry.details ?? {},
   });
+
+/**
+ * Moves the case by the machine's `event`, as this member of staff, and records the decision in
+ * the audit chain with it (the same transaction); the machine's refusal when it may not move.
+ */
+const moveAndAudit = async (
+  tx: OfficeDb,
+  ctx: CaseContext,
+  acting: Acting,
+  id: string,
+  move: { event: LifecycleEvent; reasons?: readonly string[]; note?: string | undefined },
+  audit: { action: string; details: Record<string, unknown> },
+) => {
+  const moved = await moveApplication(tx, ctx.deps, {
+    applicationId: id,
+    actor: actorOf(acting.staff),
+    ...move,
+  });
+  if (moved.ok) await auditIn(tx, ctx.deps, acting, { ...audit, applicationId: id });
+  return moved;
+};
+
+/** The case no longer held: it left the officers' hands with a decision. */
+const releaseClaim = (tx: OfficeDb, id: string) =>
+  tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
 
 /** The case locked for this transaction, with its claim and pending refusal. */
 const lockCase = async (tx: OfficeDb, id: string) => {
@@ -113,7 +139,7 @@ export const releaseCase = (ctx: CaseContext, id: string, acting: Acting) =>
     if (c.claimedBy !== acting.staff.id && !mayRoleDo(acting.staff.role, 'releaseAnyClaim')) {
       return { ok: false, problem: 'claimedByOther' };
     }
-    await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
+    await releaseClaim(tx, id);
     await auditIn(tx, ctx.deps, acting, {
       action: 'release',
       applicationId: id,
@@ -140,19 +166,16 @@ export const approveCase = (ctx: CaseContext, id: string, acting: Acting, note?:
     const c = await lockCase(tx, id);
     const problem = decidable(c, acting);
     if (problem) return { ok: false, problem };
-    const moved = await moveApplication(tx, ctx.deps, {
-      applicationId: id,
-      event: 'approve',
-      actor: actorOf(acting.staff),
-      note,
-    });
+    const moved = await moveAndAudit(
+      tx,
+      ctx,
+      acting,
+      id,
+      { event: 'approve', note },
+      { action: 'approve', details: note ? { note } : {} },
+    );
     if (!moved.ok) return { ok: false, problem: 'wrongState' };
-    await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
-    await auditIn(tx, ctx.deps, acting, {
-      action: 'approve',
-      applicationId: id,
-      details: note ? { note } : {},
-    });
+    await releaseClaim(tx, id);
     return { ok: true, state: moved.to };
   });
 
@@ -166,13 +189,14 @@ export const requestInformation = (
     const c = await lockCase(tx, id);
     const problem = decidable(c, acting);
     if (problem) return { ok: false, problem };
-    const moved = await moveApplication(tx, ctx.deps, {
-      applicationId: id,
-      event: 'requestInfo',
-      actor: actorOf(acting.staff),
-      reasons: ask.reasons,
-      note: ask.question,
-    });
+    const moved = await moveAndAudit(
+      tx,
+      ctx,
+      acting,
+      id,
+      { event: 'requestInfo', reasons: ask.reasons, note: ask.question },
+      { action: 'requestInfo', details: { reasons: ask.reasons, question: ask.question } },
+    );
     if (!moved.ok) {
       return {
         ok: false,
@@ -189,11 +213,6 @@ export const requestInformation = (
         asked_at: ctx.deps.clock(),
       })
       .execute();
-    await auditIn(tx, ctx.deps, acting, {
-      action: 'requestInfo',
-      applicationId: id,
-      details: { reasons: ask.reasons, question: ask.question },
-    });
     return { ok: true, state: moved.to };
   });
 
@@ -238,21 +257,18 @@ export const confirmRefusal = (ctx: CaseContext, id: string, acting: Acting) =>
       role: acting.staff.role,
     });
     if (!allowed.ok) return { ok: false, problem: 'sameStaff' };
-    const moved = await moveApplication(tx, ctx.deps, {
-      applicationId: id,
-      event: 'refuse',
-      actor: actorOf(acting.staff),
-      reasons: c.pending.reasons,
-      note: c.pending.note,
-    });
+    const { proposed_by: proposedBy, reasons, note } = c.pending;
+    const moved = await moveAndAudit(
+      tx,
+      ctx,
+      acting,
+      id,
+      { event: 'refuse', reasons, note },
+      { action: 'confirmRefusal', details: { proposedBy, reasons } },
+    );
     if (!moved.ok) return { ok: false, problem: 'wrongState' };
     await tx.deleteFrom('pending_refusal').where('application_id', '=', id).execute();
-    await tx.deleteFrom('case_claim').where('application_id', '=', id).execute();
-    await auditIn(tx, ctx.deps, acting, {
-      action: 'confirmRefusal',
-      applicationId: id,
-      details: { proposedBy: c.pending.proposed_by, reasons: c.pending.reasons },
-    });
+    await releaseClaim(tx, id);
     return { ok: true, state: moved.to };
   });
 
@@ -286,18 +302,14 @@ export const revokeAuthorization = (
   run(ctx, async (tx) => {
     const c = await lockCase(tx, id);
     if (!c) return { ok: false, problem: 'notFound' };
-    const moved = await moveApplication(tx, ctx.deps, {
-      applicationId: id,
-      event: 'revoke',
-      actor: actorOf(acting.staff),
-      reasons: given.reasons,
-      note: given.note,
-    });
+    const moved = await moveAndAudit(
+      tx,
+      ctx,
+      acting,
+      id,
+      { event: 'revoke', ...given },
+      { action: 'revokeAuthorization', details: { reasons: given.reasons, note: given.note } },
+    );
     if (!moved.ok) return { ok: false, problem: 'wrongState' };
-    await auditIn(tx, ctx.deps, acting, {
-      action: 'revokeAuthorization',
-      applicationId: id,
-      details: { reasons: given.reasons, note: given.note },
-    });
     return { ok: true, state: moved.to };
   });

@@ -12,6 +12,7 @@ import {
 } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../../audit/tables.ts';
+import { marksOfCase } from '../false-hits/read.ts';
 
 /** The promise to travellers: a decision within 72 hours of submission. */
 const DECISION_PROMISE_MS = ANSWER_WITHIN_HOURS * 60 * 60 * 1000;
@@ -189,6 +190,8 @@ export const readCase = async (
         .orderBy('seq')
         .execute(),
     ]);
+  // The marks on its hits, and those that spared one (issue 30 item 4).
+  const falseHitMarks = await marksOfCase(db, app.id, app.draft, screening);
   const emails = await staffEmails(db, [
     ...transitions.flatMap((t) => (t.actor_kind === 'staff' && t.actor_id ? [t.actor_id] : [])),
     ...decisions.flatMap((d) => proposerOf(d.details) ?? []),
@@ -268,6 +271,7 @@ export const readCase = async (
       answer: i.answer,
       answeredAt: i.answered_at?.toISOString() ?? null,
     })),
+    falseHitMarks,
   };
 };
 

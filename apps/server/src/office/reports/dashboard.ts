@@ -1,9 +1,12 @@
 // The supervisor's dashboard: applications per state submitted today and in the last 7 days (in
 // the service's time zone), the share decided by screening alone, the median and 95th-percentile
-// time from the office's start to decision, the case waiting longest, and the fees taken and refunded per
-// day over the last 14 days. Applications waiting for their fee or expired unpaid are not the
-// office's and are not counted (OFFICE_HIDDEN_STATES). The office's clock starts when an
-// application is received (RECEIVED_STATE): at payment when a fee was due, else at submission.
+// time from the office's start to decision, the case waiting longest, the fees taken and refunded
+// per day over the last 14 days, and the reviews of refusals (review-figures.ts). Applications
+// waiting for their fee or expired unpaid are not the office's and are not counted
+// (OFFICE_HIDDEN_STATES). The office's clock starts when an application is received
+// (RECEIVED_STATE): at payment when a fee was due, else at submission.
+// Issue 30 also: the false-hit marks by state, the referrals they spared, and the median time to
+// decision of the cases screening referred.
 import {
   type DashboardFees,
   DECISION_STATES,
@@ -12,10 +15,12 @@ import {
   OFFICE_WAITING_STATES,
   type OfficeDashboard,
   RECEIVED_STATE,
+  stateAfter,
   todayIn,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
 import type { OfficeDb } from '../../audit/tables.ts';
+import { readReviewFigures } from './review-figures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,6 +70,46 @@ const feesPerDay = async (db: OfficeDb, tz: string, today: string): Promise<Dash
   return { currency: FEE_CURRENCY_CODE, days };
 };
 
+/** The false-hit marks by state, as they stand (decision 055). */
+const falseHitMarks = async (db: OfficeDb) => {
+  const rows = await sql<{
+    proposed: string;
+    confirmed: string;
+    withdrawn: string;
+    rejected: string;
+  }>`
+    SELECT
+      count(*) FILTER (WHERE confirmed_at IS NULL AND rejected_at IS NULL)::text AS proposed,
+      count(*) FILTER (WHERE confirmed_at IS NOT NULL AND withdrawn_at IS NULL)::text AS confirmed,
+      count(*) FILTER (WHERE withdrawn_at IS NOT NULL)::text AS withdrawn,
+      count(*) FILTER (WHERE rejected_at IS NOT NULL)::text AS rejected
+    FROM false_hit_mark`.execute(db);
+  const r = rows.rows[0];
+  return {
+    proposed: Number(r?.proposed ?? 0),
+    confirmed: Number(r?.confirmed ?? 0),
+    withdrawn: Number(r?.withdrawn ?? 0),
+    rejected: Number(r?.rejected ?? 0),
+  };
+};
+
+/**
+ * Applications screening decided (a system decision: an approval) with a hit a mark spared: had
+ * the mark not stood, an officer would have had the case.
+ */
+const referralsSpared = async (db: OfficeDb, tz: string, weekStart: string) => {
+  const rows = await sql<{ week: string; total: string }>`
+    SELECT count(*) FILTER (WHERE (t.at AT TIME ZONE ${tz})::date >= ${weekStart}::date)::text AS week,
+      count(*)::text AS total
+    FROM application_transition t
+    WHERE t.actor_kind = 'system' AND t.to_state IN (${sql.join([...DECISION_STATES])})
+      AND EXISTS (SELECT 1 FROM screening_result r, jsonb_array_elements(r.hits) h
+        WHERE r.application_id = t.application_id AND jsonb_typeof(h->'sparedBy') = 'string')`.execute(
+    db,
+  );
+  return { thisWeek: Number(rows.rows[0]?.week ?? 0), total: Number(rows.rows[0]?.total ?? 0) };
+};
+
 export const readDashboard = async (
   db: OfficeDb,
   now: Date,
@@ -77,8 +122,12 @@ export const readDashboard = async (
     automatic: string;
     median_s: number | null;
     p95_s: number | null;
+    referred_median_s: number | null;
   }>`
     SELECT count(*)::text AS decided,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince}))
+        FILTER (WHERE EXISTS (SELECT 1 FROM application_transition r
+          WHERE r.application_id = a.id AND r.to_state = ${stateAfter('screeningHit')})) AS referred_median_s,
       count(*) FILTER (WHERE t.actor_kind = 'system')::text AS automatic,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince})) AS median_s,
       percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM t.at - ${officeSince})) AS p95_s
@@ -102,6 +151,7 @@ export const readDashboard = async (
     medianSecondsToDecision: seconds(d?.median_s),
     p95SecondsToDecision: seconds(d?.p95_s),
     fees: await feesPerDay(db, timeZone, today),
+    reviews: await readReviewFigures(db, now),
     oldestWaiting: oldest
       ? {
           id: oldest.id,
@@ -111,5 +161,8 @@ export const readDashboard = async (
           waitingSeconds: Math.round((now.getTime() - new Date(oldest.since).getTime()) / 1000),
         }
       : null,
+    falseHitMarks: await falseHitMarks(db),
+    referralsSpared: await referralsSpared(db, timeZone, weekStart),
+    medianSecondsToDecisionReferred: seconds(d?.referred_median_s),
   };
 };

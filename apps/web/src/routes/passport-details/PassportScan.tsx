@@ -2,48 +2,19 @@
 // phone's camera or chosen. Its machine-readable zone is read in a Web Worker (the image never
 // leaves the browser; the reader loads only when used), accepted only when every check digit is
 // right, and fills the step's fields for the traveller to check against the passport.
-import {
-  type MessageId,
-  type PassportValues,
-  parseTd3,
-  passportValuesFromMrz,
-} from '@eta-il/domain';
-import { type ChangeEvent, useState } from 'react';
+import { type PassportValues, passportValuesFromMrz } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../components/StepScreen.tsx';
 import { useReferenceData } from '../../session/reference.ts';
-
-type ScanState = 'idle' | 'reading' | 'filled' | MessageId;
-
-const readMrz = async (file: File) => {
-  try {
-    const { readMrzInWorker } = await import('./scan/readMrzInWorker.ts');
-    return await readMrzInWorker(file);
-  } catch {
-    return undefined;
-  }
-};
+import { useMrzPhoto } from './scan/useMrzPhoto.ts';
 
 export const PassportScan = ({ onRead }: { onRead: (values: Partial<PassportValues>) => void }) => {
   const { t } = useTranslation(['passport', 'messages']);
   const reference = useReferenceData();
-  const [state, setState] = useState<ScanState>('idle');
-
-  const scan = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || state === 'reading') return;
-    setState('reading');
-    const text = await readMrz(file);
-    const result = text === undefined ? undefined : parseTd3(text, todayIso());
-    if (!result?.ok) {
-      setState(result ? result.problem.code : 'mrzNotFound');
-      return;
-    }
-    onRead(passportValuesFromMrz(result.fields, reference));
-    setState('filled');
-  };
-  const problem = state !== 'idle' && state !== 'reading' && state !== 'filled';
+  const {
+    state,
+    read: scan,
+    problem,
+  } = useMrzPhoto((fields) => onRead(passportValuesFromMrz(fields, reference)));
 
   const input = (id: string, label: string, capture?: 'environment') => (
     <label className="button button--secondary passport-scan__button" htmlFor={id}>

@@ -69,6 +69,8 @@ const open = async () => {
   renderScreen(<PhotoAdjuster file={file} onUse={onUse} onCancel={onCancel} />);
   // The first render also loads the texts: on a busy machine that can take over a second.
   const photo = await screen.findByRole('img', { name: PHOTO_LABEL }, { timeout: 5000 });
+  // The photo is drawn once it has been decoded, after the canvas shows: wait for that drawing.
+  await waitFor(() => expect(canvas.context.drawImage).toHaveBeenCalled(), { timeout: 5000 });
   return { onUse, onCancel, photo };
 };
 const status = () => screen.getByRole('status').textContent;

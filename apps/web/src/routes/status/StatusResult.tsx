@@ -1,7 +1,8 @@
 // The answer of /status in words: the state, when it changed, and by state the validity and the
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details; while the fee is due, the amount and "Pay the fee" (issue 27),
-// and once paid, what was paid and when.
+// and once paid, what was paid and when; refused, the last day to ask for a review and the form
+// to ask (issue 30), and once asked, what happens next.
 import {
   asksTraveller,
   awaitsPayment,
@@ -28,6 +29,12 @@ import { WithdrawPanel } from './WithdrawPanel.tsx';
 const CorrectionPanel = lazy(() =>
   import('./CorrectionPanel.tsx').then((m) => ({ default: m.CorrectionPanel })),
 );
+
+// Shown to a refused traveller only (issue 30): loaded with such an answer, never on the first page.
+const ReviewPanel = lazy(() =>
+  import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })),
+);
+const ReviewSent = lazy(() => import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewSent })));
 
 // The fee's texts (the `payment` namespace) load when first shown, without blanking the page.
 const PaidText = (paid: { amount: number; paidAt: string }) => <>{usePaidText()(paid)}</>;
@@ -60,6 +67,7 @@ export const StatusResult = ({
   const { t, i18n } = useTranslation('status');
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
+  const [reviewSent, setReviewSent] = useState(false);
   const { payment } = report;
   // The domain's predicates allow nothing in a state this app does not know.
   const unpaid = awaitsPayment(report.status);
@@ -114,6 +122,19 @@ export const StatusResult = ({
           </ul>
         </>
       )}
+      <Suspense fallback={null}>
+        {reviewSent && <ReviewSent />}
+        {report.reviewUntil && !reviewSent && (
+          <ReviewPanel
+            identity={identity}
+            reviewUntil={report.reviewUntil}
+            onRequested={() => {
+              setReviewSent(true);
+              onChanged();
+            }}
+          />
+        )}
+      </Suspense>
       {isAuthorizationDenied(report.status) && (
         <p>
           <Link to={ROUTES.visaOption}>{t('visaLink')}</Link>

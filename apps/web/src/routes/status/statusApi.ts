@@ -1,19 +1,21 @@
 // The calls of the status page: POST /api/status, and the two steps (a code to the application's
 // current address, then the change with it) of withdrawing, of answering an officer's question,
-// and of a correction.
-import type {
-  AnswerRequest,
-  CodeSentTo,
-  ContactCodeRequest,
-  ContactRequest,
-  ContactRequested,
-  CorrectableField,
-  Corrected,
-  CorrectionRequest,
-  StatusAnswer,
-  StatusChanged,
-  StatusIdentity,
-  WithdrawRequest,
+// of a correction, and of asking for the review of a refusal (a multipart form with its files).
+import {
+  type AnswerRequest,
+  type CodeSentTo,
+  type ContactCodeRequest,
+  type ContactRequest,
+  type ContactRequested,
+  type CorrectableField,
+  type Corrected,
+  type CorrectionRequest,
+  REVIEW_DOCUMENTS_FIELD,
+  type ReviewRequest,
+  type StatusAnswer,
+  type StatusChanged,
+  type StatusIdentity,
+  type WithdrawRequest,
 } from '@eta-il/domain';
 import { type Answer, request } from '../../api/client.ts';
 
@@ -94,4 +96,21 @@ export const requestContactChange = (
 ): Promise<Answer<Partial<ContactRequested>>> => {
   const body: ContactRequest = { ...identity, ...change, code, timestamp };
   return request('POST', '/api/status/contact-request', { body });
+};
+
+export const sendReviewCode = (identity: Identity): Promise<CodeAnswer> =>
+  request('POST', '/api/status/review/code', { body: identity });
+
+/** The review's request as multipart/form-data: the fields as text, each file under `documents`. */
+export const requestReview = (
+  identity: Identity,
+  { statement, files }: { statement: string; files: readonly File[] },
+  code: string,
+  timestamp: number,
+): Promise<Answer<StatusChanged>> => {
+  const fields: ReviewRequest = { ...identity, code, timestamp: String(timestamp), statement };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append(REVIEW_DOCUMENTS_FIELD, file, file.name);
+  return request('POST', '/api/status/review', { body });
 };
