@@ -92,6 +92,7 @@ const start = async () => {
     paymentDays: config.retentionPaymentDays,
     screening: { lists: screening.lists, decisions },
     paymentDeadlines: decisions,
+    expiryReminders: decisions,
     refunds: {
       provider: createPaymentProvider(config.payments, {
         db: database.db,
