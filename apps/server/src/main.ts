@@ -59,6 +59,7 @@ const start = async () => {
               officeUrl: config.backofficeUrl,
               checkpointPath: config.auditCheckpointPath,
               timeZone: config.timeZone,
+              publicUrl: config.publicUrl,
             },
             systemClock(),
           ),

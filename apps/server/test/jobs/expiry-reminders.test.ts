@@ -11,6 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../src/db/database.ts';
 import { runExpiryReminders } from '../../src/jobs/expiry-reminders.ts';
 import { silentLog } from '../../src/jobs/log.ts';
+import {
+  type ControlRequest,
+  isControlRequest,
+  runControl,
+} from '../../src/office/control/commands.ts';
 import { draftFor } from '../application.ts';
 import {
   approve,
@@ -245,6 +250,30 @@ describe.each(DATABASES)('expiry reminders on %s', (kind) => {
     );
     expect(fr?.text).toContain('valable 2 ans à compter du jour où elle a été accordée');
     expect(fr?.text).not.toContain('passeport (');
+  });
+
+  it('`npm run reminders -- --as-of` runs the job once as of that day (the operator command)', async () => {
+    const later = await authorized('asof', { endsIn: 200, language: 'de' });
+    const request = { op: 'expiryReminders', asOf: addDaysIso(later.validUntil, -30) };
+    expect(isControlRequest(request)).toBe(true);
+    expect(isControlRequest({ ...request, asOf: 'tomorrow' })).toBe(false);
+    const settings = {
+      officeUrl: 'https://backoffice.example.test/',
+      checkpointPath: '/nonexistent',
+      timeZone: ZONE,
+      publicUrl: PUBLIC_URL,
+    };
+    const answer = await runControl(db(), request as ControlRequest, settings, server.clock());
+    expect(answer).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(answer.stdout).toMatch(/: 1 sent 30 days before the end, 0 sent 7 days before/);
+    const [mail, ...more] = await mailsTo(later.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(
+      `Ihre ETA-IL-Genehmigung ${later.reqNum} endet am ${formatDate(later.validUntil, 'de')}`,
+    );
+    // Recorded as the job records it: the job, on that day, sends nothing more.
+    const again = await runControl(db(), request as ControlRequest, settings, server.clock());
+    expect(again.stdout).toMatch(/: 0 sent 30 days before the end/);
   });
 
   // Last: it moves the clock about two years on.
