@@ -31,7 +31,7 @@ export const authorizationEnd = (
 };
 
 /** The first day on which the reminder `days` before `validUntil` may be sent. */
-export const reminderFrom = (validUntil: IsoDate, days: ReminderDays): IsoDate =>
+const reminderFrom = (validUntil: IsoDate, days: ReminderDays): IsoDate =>
   addDaysIso(validUntil, -days);
 
 /** What decides whether a reminder is due today. */

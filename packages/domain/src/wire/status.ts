@@ -132,8 +132,11 @@ export interface StatusAnswer {
  * POST /api/status/reminders/withdraw: the three facts and the code sent by
  * POST /api/status/reminders/code (whose request is StatusCodeRequestSchema's).
  */
-export const RemindersWithdrawRequestSchema = WithdrawRequestSchema;
-export type RemindersWithdrawRequest = WithdrawRequest;
+export const RemindersWithdrawRequestSchema = z.object({
+  ...StatusIdentitySchema.shape,
+  ...Confirmed,
+});
+export type RemindersWithdrawRequest = z.input<typeof RemindersWithdrawRequestSchema>;
 
 /** POST /api/status/reminders/withdraw (200): no reminder will be sent from now on. */
 export interface RemindersWithdrawn {

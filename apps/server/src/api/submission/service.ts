@@ -185,7 +185,7 @@ const travellerWithoutPhoto = async (db: Db, draft: ApplicationDraft, email: str
  * top-level `reminderConsent`, exactly `true`; absent, false or anything else is no. It is not part
  * of the canonical record (the record drops unknown keys): it is stored in its own column.
  */
-export const reminderConsentOf = (input: unknown): boolean =>
+const reminderConsentOf = (input: unknown): boolean =>
   typeof input === 'object' &&
   input !== null &&
   (input as { reminderConsent?: unknown }).reminderConsent === true;

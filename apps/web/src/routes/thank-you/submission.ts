@@ -46,7 +46,7 @@ const fingerprint = (draft: ApplicationDraft) => {
 };
 
 /** Whether the review's box "E-mail me before my authorization expires" is ticked (issue 31). */
-export const reminderConsentGiven = (): boolean => readSession('reminderConsent') === '1';
+const reminderConsentGiven = (): boolean => readSession('reminderConsent') === '1';
 
 const submissionKeyFor = (draft: ApplicationDraft, reminderConsent: boolean): string => {
   // The consent is part of the request: the other answer is another request, with another key.
