@@ -48,6 +48,13 @@ export const REVIEW_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/pn
 /** Pages a supporting PDF may have (each is redrawn as a picture). */
 export const REVIEW_PDF_PAGES_MAX = 10;
 
+// Reminders before an authorization ends (issue 31; lifecycle/reminders.ts has the rules).
+/**
+ * Days before the last day of validity on which a traveller who asked for it is e-mailed: the
+ * first, then the last reminder (the last only when no renewal was submitted meanwhile).
+ */
+export const REMINDER_DAYS_BEFORE = [30, 7] as const;
+
 export const TEXT_PARAMETERS = {
   fee: FEE_NIS,
   currency: FEE_CURRENCY,
@@ -161,7 +168,8 @@ export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
  * status change only the application it was sent for; the resend interval is per purpose.
  * `contactRequest` is the one code sent to a NEW address: it proves that address is the
  * traveller's before an officer is asked to move the application to it (decision 047). `review`
- * confirms a request for the review of a refusal (issue 30).
+ * confirms a request for the review of a refusal (issue 30); `reminders` the withdrawal of the
+ * consent to reminders before the authorization ends (issue 31).
  */
 const CODE_PURPOSES = [
   'signUp',
@@ -171,6 +179,7 @@ const CODE_PURPOSES = [
   'answer',
   'contactRequest',
   'review',
+  'reminders',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Sends per hour for one address from one client; the 30-second interval is per pair too. */

@@ -91,6 +91,18 @@ interface ApplicationTable {
   fee_reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 016: when the one reminder to pay went. */
   payment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 025: the traveller asked to be e-mailed before the authorization ends (issue 31). */
+  reminder_consent: Generated<boolean>;
+  /** Migration 025: when a renewal of this application was submitted (stops the last reminder). */
+  renewal_submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 025: a reminder sent before an authorization ends, once per last day and kind. */
+interface ApplicationReminderTable {
+  application_id: string;
+  valid_until: ColumnType<Date | string, string, string>;
+  days_before: number;
+  sent_at: Date;
 }
 
 interface IdempotencyKeyTable {
@@ -355,6 +367,7 @@ export interface Schema extends OfficeTables {
   saved_application: SavedApplicationTable;
   contact_change_request: ContactChangeRequestTable;
   application_review: ApplicationReviewTable;
+  application_reminder: ApplicationReminderTable;
   application_review_document: ApplicationReviewDocumentTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;

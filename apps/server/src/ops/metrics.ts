@@ -31,6 +31,8 @@ export interface Metrics {
   refundsGivenUp: client.Counter<string>;
   /** Passengers answered by the carriers' boarding check, by answer (OK, NO_BOARD, …). */
   carrierChecks: client.Counter<'answer'>;
+  /** Reminders before an authorization ends, queued (issue 31), by days before its last day. */
+  remindersSent: client.Counter<'days'>;
   /** Waiting jobs per queue, read when /metrics is scraped. */
   queueDepth: client.Gauge<'queue'>;
   /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
@@ -118,6 +120,12 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       name: 'eta_carrier_checks_total',
       help: 'Passengers answered by the carriers’ boarding check, by answer',
       labelNames: ['answer'] as const,
+      registers: [registry],
+    }),
+    remindersSent: new client.Counter({
+      name: 'eta_reminders_sent_total',
+      help: 'Reminders before an authorization ends, queued for sending, by days before its last day (30 or 7)',
+      labelNames: ['days'] as const,
       registers: [registry],
     }),
     queueDepth,

@@ -2,7 +2,8 @@
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details; while the fee is due, the amount and "Pay the fee" (issue 27),
 // and once paid, what was paid and when; refused, the last day to ask for a review and the form
-// to ask (issue 30), and once asked, what happens next.
+// to ask (issue 30), and once asked, what happens next; while reminders before the authorization
+// ends are on, the way to stop them (issue 31).
 import {
   asksTraveller,
   awaitsPayment,
@@ -22,6 +23,7 @@ import { keepPaymentProof } from '../../api/payment.ts';
 import { FeeDue, usePaidText, usePay } from '../../components/FeeNotice.tsx';
 import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
+import { RemindersPanel, RemindersStopped } from './RemindersPanel.tsx';
 import type { Identity } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -68,6 +70,7 @@ export const StatusResult = ({
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
   const [reviewSent, setReviewSent] = useState(false);
+  const [remindersStopped, setRemindersStopped] = useState(false);
   const { payment } = report;
   // The domain's predicates allow nothing in a state this app does not know.
   const unpaid = awaitsPayment(report.status);
@@ -162,6 +165,16 @@ export const StatusResult = ({
         <Suspense fallback={null}>
           <CorrectionPanel identity={identity} />
         </Suspense>
+      )}
+      {remindersStopped && <RemindersStopped />}
+      {report.reminders && !remindersStopped && (
+        <RemindersPanel
+          identity={identity}
+          onStopped={() => {
+            setRemindersStopped(true);
+            onChanged();
+          }}
+        />
       )}
       {isWithdrawable(report.status) && (
         <WithdrawPanel identity={identity} onWithdrawn={onChanged} />

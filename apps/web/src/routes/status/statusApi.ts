@@ -1,6 +1,7 @@
 // The calls of the status page: POST /api/status, and the two steps (a code to the application's
 // current address, then the change with it) of withdrawing, of answering an officer's question,
-// of a correction, and of asking for the review of a refusal (a multipart form with its files).
+// of a correction, of asking for the review of a refusal (a multipart form with its files), and
+// of withdrawing the consent to reminders before the authorization ends (issue 31).
 import {
   type AnswerRequest,
   type CodeSentTo,
@@ -11,6 +12,8 @@ import {
   type Corrected,
   type CorrectionRequest,
   REVIEW_DOCUMENTS_FIELD,
+  type RemindersWithdrawn,
+  type RemindersWithdrawRequest,
   type ReviewRequest,
   type StatusAnswer,
   type StatusChanged,
@@ -47,6 +50,18 @@ export const withdraw = (
 ): Promise<Answer<StatusChanged>> => {
   const body: WithdrawRequest = { ...identity, code, timestamp };
   return request('POST', '/api/status/withdraw', { body });
+};
+
+export const sendRemindersCode = (identity: Identity): Promise<CodeAnswer> =>
+  request('POST', '/api/status/reminders/code', { body: identity });
+
+export const withdrawReminders = (
+  identity: Identity,
+  code: string,
+  timestamp: number,
+): Promise<Answer<RemindersWithdrawn>> => {
+  const body: RemindersWithdrawRequest = { ...identity, code, timestamp };
+  return request('POST', '/api/status/reminders/withdraw', { body });
 };
 
 export const sendCorrectionCode = (identity: Identity): Promise<CodeAnswer> =>
