@@ -21,6 +21,7 @@ export * from './mrz/index.ts';
 export * from './phone.ts';
 export * from './photo/index.ts';
 export * from './reference.ts';
+export * from './renewal.ts';
 export * from './saved-application.ts';
 export * from './screening/index.ts';
 export * from './staff-password.ts';

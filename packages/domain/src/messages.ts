@@ -192,6 +192,12 @@ export const messages = {
   reviewTooLate:
     'The time to ask for a review of this refusal has passed. You may still apply for a visa at an Israeli embassy or consulate.',
 
+  // A renewal (issue 31): why the passport of the last application was not carried over
+  renewalPassportExpired:
+    'The passport of your last application has expired. Enter the details of your new passport.',
+  renewalPassportExpiresSoon:
+    'The passport of your last application expires in less than {{validityYears}} years, before a new authorization would end. Enter the details of the passport you will travel with.',
+
   // The same rules' messages on a named field, saying what to do there
   ...fieldMessages,
 } as const satisfies Record<string, string>;
