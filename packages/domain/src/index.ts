@@ -47,6 +47,7 @@ export type * from './wire/payment.ts';
 export type * from './wire/photo.ts';
 export type * from './wire/reference-data.ts';
 export type * from './wire/refusal.ts';
+export * from './wire/renewal.ts';
 export * from './wire/saved-application.ts';
 export * from './wire/status.ts';
 export type * from './wire/submission.ts';

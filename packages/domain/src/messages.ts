@@ -198,6 +198,13 @@ export const messages = {
   renewalPassportExpiresSoon:
     'The passport of your last application expires in less than {{validityYears}} years, before a new authorization would end. Enter the details of the passport you will travel with.',
 
+  renewalLinkNotFound:
+    'This renewal link is not known. Check that you opened the whole link from the e-mail, or start a new application.',
+  renewalLinkExpired:
+    'This renewal link has already been used or is more than 30 days old. Start a new application.',
+  newPassportNotAuthorized:
+    'A new passport can be added only to an approved authorization. Start a new application instead.',
+
   // The same rules' messages on a named field, saying what to do there
   ...fieldMessages,
 } as const satisfies Record<string, string>;

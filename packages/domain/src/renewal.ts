@@ -3,7 +3,7 @@
 // answers, which the traveller confirms again on the review like every section); the trip is asked
 // afresh; the passport is carried only while it lasts a new authorization's full length.
 import type { ApplicationDraft, Bearer } from './application.ts';
-import { DOCUMENT_EXPIRY_YEARS, GROUP_TYPE } from './constants.ts';
+import { DOCUMENT_EXPIRY_YEARS, GROUP_TYPE, REQUEST_STATUS } from './constants.ts';
 import { addYearsIso, type IsoDate } from './dates.ts';
 import type { JourneyStepId } from './journey.ts';
 import type { MessageId } from './messages.ts';
@@ -160,6 +160,7 @@ export const renewalDraft = (
   const applicantIsFirst = previous.groupTypeId.id === GROUP_TYPE.myself.id && first !== undefined;
   const draft: ApplicationDraft = {
     ...previous,
+    reqStatusId: { ...REQUEST_STATUS.submitted },
     reqDeclaration: 0,
     reqDisclaimer: 0,
     bearerList,

@@ -91,6 +91,8 @@ interface ApplicationTable {
   fee_reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 016: when the one reminder to pay went. */
   payment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 026: the approved application a new passport's application replaces (else null). */
+  replaces_application_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface IdempotencyKeyTable {
@@ -179,6 +181,20 @@ interface SavedApplicationTable {
   photo_ids: Generated<string[]>;
   created_at: Date;
   expires_at: Date;
+}
+
+/** Migration 026: a renewal link, or a new passport opened from the status page (decision 057). */
+interface RenewalLinkTable {
+  token_hash: Uint8Array;
+  application_id: string;
+  kind: ColumnType<'renewal' | 'newPassport', 'renewal' | 'newPassport' | undefined, never>;
+  email: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The session the link opened: its submission is the renewal. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  renewed_application_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 010: a traveller's correction of one field before the decision. */
@@ -353,6 +369,7 @@ export interface Schema extends OfficeTables {
   screening_result: ScreeningResultTable;
   application_correction: ApplicationCorrectionTable;
   saved_application: SavedApplicationTable;
+  renewal_link: RenewalLinkTable;
   contact_change_request: ContactChangeRequestTable;
   application_review: ApplicationReviewTable;
   application_review_document: ApplicationReviewDocumentTable;
