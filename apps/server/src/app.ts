@@ -250,6 +250,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     codes,
     decisions,
     limits: statusLimits,
+    tokens,
   });
   const provider =
     services.paymentProvider ??

@@ -138,8 +138,8 @@ export interface NewPassport {
 
 /**
  * A new application's draft from the last one. `newPassport`, when given (the status page's "My
- * passport was replaced"), fills the first traveller's passport with it; the rest of the
- * passport step (type, biometric) is asked again.
+ * passport was replaced"), fills the first traveller's passport with it; its type and chip are
+ * taken as the old passport's (the traveller reviews the passport step as every step).
  */
 export const renewalDraft = (
   previous: ApplicationDraft,
@@ -149,7 +149,14 @@ export const renewalDraft = (
   const notices: RenewalNotice[] = [];
   const bearerList = previous.bearerList.map((bearer, traveller) => {
     if (traveller === 0 && newPassport) {
-      return { ...renewedBearer(bearer, false), ...newPassport };
+      // The passport's type and chip are as the old one's, to be confirmed on the review.
+      const { passportTypeId, biometricPassportYN } = bearer;
+      return {
+        ...renewedBearer(bearer, false),
+        passportTypeId,
+        biometricPassportYN,
+        ...newPassport,
+      };
     }
     const notice = passportNotice(bearer.passportExpireDate, today);
     if (notice) notices.push({ traveller, step: 'passport', message: notice });

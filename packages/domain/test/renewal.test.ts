@@ -140,7 +140,9 @@ describe('renewalDraft: the passport', () => {
     const bearer = bearerOf(draft);
     expect(bearer.passportNum).toBe('NEW12345');
     expect(bearer.passportExpireDate).toBe('2036-09-30');
-    expect(bearer.passportTypeId).toBeNull(); // asked again with the rest of the step
+    // The type and chip as the old passport's; the dates and number the new one's.
+    expect(bearer.passportTypeId).toEqual(bearerOf(previous).passportTypeId);
+    expect(bearer.passportIssueDate).toBe('2026-10-01');
     expect(bearer.firstName).toBe(bearerOf(previous).firstName);
     expect(notices).toEqual([]);
   });

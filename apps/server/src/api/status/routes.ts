@@ -29,6 +29,7 @@ import {
   LOCKED_FIELDS,
   messageText,
   NewEmailSchema,
+  NewPassportRequestSchema,
   normalizeEmail,
   REVIEW_REQUEST_REFUSAL_MESSAGES,
   type ReviewRequestRefusal,
@@ -42,6 +43,7 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type * as z from 'zod/mini';
+import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
@@ -63,6 +65,12 @@ import {
   storeContactRequest,
 } from './contact-request.ts';
 import { correctApplication } from './correction.ts';
+import {
+  newPassportOf,
+  newPassportRefusal,
+  openNewPassport,
+  passportProblemRefusal,
+} from './new-passport.ts';
 import { requestReview, reviewStanding } from './review.ts';
 import { type ReviewDocument, reencodeDocument } from './review-documents.ts';
 import { REVIEW_BODY_MAX, readReviewForm, reviewUploads } from './review-form.ts';
@@ -77,6 +85,8 @@ export interface StatusRouteDeps {
   codes: EmailCodeService;
   decisions: DecisionDeps;
   limits?: Partial<StatusLimits>;
+  /** The session a new passport's application is submitted in (issue 31). */
+  tokens: TokenService;
 }
 
 /** A review that may not be asked now (409), saying what else can be done. */
@@ -162,6 +172,30 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       }
       return send<StatusChanged>(reply, 200, { status: moved.to });
     });
+  });
+
+  // A new passport (issue 31 item 4): only for an authorization that holds.
+  post('/api/status/new-passport/code', async (request, reply) => {
+    const parsed = StatusCodeRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    return newPassportRefusal(reply, found) ?? codes.send(reply, { found, purpose: 'newPassport' });
+  });
+
+  post('/api/status/new-passport', async (request, reply) => {
+    const parsed = NewPassportRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    const refused = newPassportRefusal(reply, found);
+    if (refused) return refused;
+    // The passport is judged before the code is used: a mistyped date does not cost the code.
+    const passport = await newPassportOf(deps, parsed.data.newPassport);
+    if (!passport.ok) return passportProblemRefusal(reply, passport);
+    return codes.confirmThen(reply, { found, purpose: 'newPassport' }, parsed.data, () =>
+      openNewPassport(reply, deps, found, passport.value),
+    );
   });
 
   codeRoute('/api/status/correction/code', 'correct');
