@@ -3,7 +3,7 @@
 // answers, which the traveller confirms again on the review like every section); the trip is asked
 // afresh; the passport is carried only while it lasts a new authorization's full length.
 import type { ApplicationDraft, Bearer } from './application.ts';
-import { DOCUMENT_EXPIRY_YEARS, GROUP_TYPE, REQUEST_STATUS } from './constants.ts';
+import { DOCUMENT_EXPIRY_YEARS, REQUEST_STATUS } from './constants.ts';
 import { addYearsIso, type IsoDate } from './dates.ts';
 import type { JourneyStepId } from './journey.ts';
 import type { MessageId } from './messages.ts';
@@ -162,9 +162,8 @@ export const renewalDraft = (
     if (notice) notices.push({ traveller, step: 'passport', message: notice });
     return renewedBearer(bearer, notice === null);
   });
-  const first = bearerList[0];
-  // The applicant of 'Myself' is the first traveller: the first step's passport follows theirs.
-  const applicantIsFirst = previous.groupTypeId.id === GROUP_TYPE.myself.id && first !== undefined;
+  // The applicant ('Someone else') is carried as they were: their own passport is not the
+  // traveller's. For 'Myself' the first step keeps no details of its own (applicantStep).
   const draft: ApplicationDraft = {
     ...previous,
     reqStatusId: { ...REQUEST_STATUS.submitted },
@@ -172,18 +171,5 @@ export const renewalDraft = (
     reqDisclaimer: 0,
     bearerList,
   };
-  if (applicantIsFirst && first.passportNum !== previous.applicantPassportNum) {
-    const country = first.passportCountryId;
-    draft.applicantPassportNum = first.passportNum;
-    draft.applicantPassportCountryId = country
-      ? { id: country.id, Description: country.Description }
-      : null;
-    // The first step's values as typed no longer describe this passport.
-    draft.applicantTsadGimel = previous.applicantTsadGimel && {
-      ...previous.applicantTsadGimel,
-      applicantPassportNum: first.passportNum,
-      applicantPassportCountryId: '',
-    };
-  }
   return { draft, notices, confirmAgain: ['history'] };
 };

@@ -118,14 +118,14 @@ describe('renewalDraft: the passport', () => {
     ]);
   });
 
-  it("'Myself': the first step's passport follows the traveller's, emptied with it", () => {
-    const previous = buildDraft({
-      applicant: { groupTypeId: '1:Myself', applicantPassportNum: 'AB1234567' },
-      passport: { yearPassportExpire: '2027' },
-    });
+  it("'Someone else': the applicant's own passport is carried even when the traveller's is emptied", () => {
+    const previous = buildDraft({ passport: { yearPassportExpire: '2027' } });
+    expect(previous.groupTypeId.id).toBe(2);
     const { draft } = renewalDraft(previous, TODAY);
-    expect(draft.applicantPassportNum).toBe('');
-    expect(draft.applicantPassportCountryId).toBeNull();
+    expect(bearerOf(draft).passportNum).toBe('');
+    expect(draft.applicantPassportNum).toBe(previous.applicantPassportNum);
+    expect(draft.applicantPassportNum).not.toBe('');
+    expect(draft.applicantPassportCountryId).toEqual(previous.applicantPassportCountryId);
   });
 
   it('a new passport fills the first traveller, with no notice, whatever the old one', () => {
