@@ -11,6 +11,7 @@ import {
   approve,
   decisionDeps,
   HIGH_LIMITS,
+  identity,
   PUBLIC_URL,
   SETUP_MS,
   type Submitted,
@@ -150,6 +151,35 @@ describe.each(DATABASES)('renewal links on %s', (kind) => {
     expect(sent.statusCode).toBe(410);
     expect(sent.json()).toMatchObject({ statusCode: 410, code: 'renewalLinkExpired' });
     expect((await post('/api/renewal', { token, ...code })).statusCode).toBe(410);
+  });
+
+  it('another site cannot use a link or open a new passport: every new POST needs the XSRF header', async () => {
+    const { app, token } = await approvedWithLink('renew.xsrf@example.com');
+    const calls: [string, object][] = [
+      ['/api/renewal/code', { token }],
+      ['/api/renewal', { token, code: '123456', timestamp: Date.now() }],
+      ['/api/status/new-passport/code', identity(app)],
+      ['/api/status/new-passport', { ...identity(app), code: '123456', timestamp: Date.now() }],
+    ];
+    for (const [url, payload] of calls) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: 'XSRF-TOKEN=abc' },
+        payload,
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().code).toBe('xsrfMissing');
+    }
+    // Nothing was used, and no code of either purpose was made.
+    expect((await linkRow(app.id)).used_at).toBeNull();
+    const codes = await server.database.db
+      .selectFrom('email_code')
+      .select('purpose')
+      .where('email', '=', app.email)
+      .where('purpose', 'in', ['renewal', 'newPassport'])
+      .execute();
+    expect(codes).toEqual([]);
   });
 
   it('an unknown or malformed link is 404, saying nothing of whether it existed', async () => {
