@@ -145,12 +145,18 @@ describe.each(DATABASES)('a new passport on %s', (kind) => {
     expect(await stateOf(old.id)).toBe('approved');
     expect(await verified(old)).toBe(true);
     expect(await boarding('OLD100001')).toEqual(['OK', null]);
+    expect((await post('/api/status', identity(old))).json().documentUrl).toMatch(
+      /^\/api\/document\//,
+    );
 
     // Approved: the old one is replaced, in the same move.
     await approve(server, replacement.id);
     expect(await stateOf(old.id)).toBe('replaced');
     expect(await verified(old)).toBe(false);
     expect(await boarding('OLD100001')).toEqual(['NO_BOARD', 'NO_AUTHORIZATION']);
+    const status = (await post('/api/status', identity(old))).json();
+    expect(status.status).toBe('replaced');
+    expect(status.documentUrl).toBeUndefined();
     expect(await verified(replacement)).toBe(true);
     expect(await boarding('NEW100001')).toEqual(['OK', null]);
     const moves = await server.database.db
