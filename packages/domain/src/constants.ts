@@ -169,7 +169,8 @@ export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
  * `contactRequest` is the one code sent to a NEW address: it proves that address is the
  * traveller's before an officer is asked to move the application to it (decision 047). `review`
  * confirms a request for the review of a refusal (issue 30); `reminders` the withdrawal of the
- * consent to reminders before the authorization ends (issue 31).
+ * consent to reminders before the authorization ends (issue 31). `renewal` opens a renewal
+ * link's prefilled application, `newPassport` a new passport's (issue 31, decision 057).
  */
 const CODE_PURPOSES = [
   'signUp',
@@ -180,6 +181,8 @@ const CODE_PURPOSES = [
   'contactRequest',
   'review',
   'reminders',
+  'renewal',
+  'newPassport',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Sends per hour for one address from one client; the 30-second interval is per pair too. */
@@ -192,5 +195,7 @@ export const CODE_SENDS_PER_CLIENT_PER_HOUR = 30;
 export const ADDRESS_WRONG_TRIES_PER_HOUR = 15;
 /** How long a client stays blocked from one address's codes. */
 export const ADDRESS_BLOCK_MS = 2 * 60 * 60 * 1000;
+/** A renewal link works once, for this long (issue 31, decision 057). */
+export const RENEWAL_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Idempotency keys of submissions are honoured at least this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

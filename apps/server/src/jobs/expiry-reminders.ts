@@ -22,7 +22,7 @@ import type { Schema } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { type DecisionDeps, languageOf } from '../decisions/move-application.ts';
 import { statusPageUrl } from '../decisions/public-url.ts';
-import { renewalLinkFor } from '../decisions/renewal-link.ts';
+import { issueRenewalLink } from '../decisions/renewal-link.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { expiryReminderMail } from '../mail/templates.ts';
 import type { Metrics } from '../ops/metrics.ts';
@@ -128,12 +128,7 @@ const remind = (
       .returning('days_before')
       .executeTakeFirst();
     if (!recorded) return null;
-    const renewalUrl = await renewalLinkFor(tx, deps.publicUrl, {
-      applicationId: id,
-      reqNum: row.req_num,
-      validUntil,
-      now,
-    });
+    const renewalUrl = await issueRenewalLink(tx, deps.publicUrl, { applicationId: id, now });
     await enqueueMail(tx, {
       kind: `reminder:${due}`,
       to: row.email,

@@ -85,6 +85,15 @@ const queueDepth = async (db: Db) => {
   return depth;
 };
 
+/** Renewal links opened and renewals submitted, for the renewals gauge of /metrics (issue 31). */
+const renewalCounts = async (db: Db) => {
+  const { rows } = await sql<{ started: number; submitted: number }>`
+    SELECT count(*) FILTER (WHERE kind = 'renewal' AND used_at IS NOT NULL)::int AS started,
+           count(*) FILTER (WHERE renewed_application_id IS NOT NULL)::int AS submitted
+    FROM renewal_link`.execute(db);
+  return rows[0] ?? { started: 0, submitted: 0 };
+};
+
 export const startBackgroundWork = async ({
   database,
   transport,
@@ -200,6 +209,7 @@ export const startBackgroundWork = async ({
     await boss.schedule(QUEUES.refundRetries, REFUND_RETRIES_SCHEDULE);
   }
   metrics.setQueueDepthSource(() => queueDepth(db));
+  metrics.setRenewalsSource(() => renewalCounts(db));
   await relay();
 
   return {
@@ -225,6 +235,7 @@ export const startBackgroundWork = async ({
       stopped = true;
       stopListening();
       metrics.setQueueDepthSource(async () => ({}));
+      metrics.setRenewalsSource(async () => ({ started: 0, submitted: 0 }));
       await running?.catch(() => {});
       await boss.stop({ graceful: true, timeout: 10_000 });
       transport.close();

@@ -37,7 +37,12 @@ export interface Metrics {
   queueDepth: client.Gauge<'queue'>;
   /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
   setQueueDepthSource: (source: () => Promise<Record<string, number>>) => void;
+  /** Sets how the renewals gauge reads its counts (the background work registers it). */
+  setRenewalsSource: (source: () => Promise<Record<RenewalStage, number>>) => void;
 }
+
+/** A renewal link opened (its code confirmed), and an application submitted from one (issue 31). */
+type RenewalStage = 'started' | 'submitted';
 
 export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
   const registry = new client.Registry();
@@ -54,6 +59,22 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       // is still served (GET /metrics never fails for the database's sake).
       const depths = await depthSource().catch(() => ({}));
       for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
+    },
+  });
+  let renewalsSource: () => Promise<Record<RenewalStage, number>> = async () => ({
+    started: 0,
+    submitted: 0,
+  });
+  // Counted in the database, so that every instance reports the service's figures.
+  new client.Gauge({
+    name: 'eta_renewals',
+    help: 'Renewals (issue 31): links opened with their code (started), applications submitted from one (submitted)',
+    labelNames: ['stage'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const counts = await renewalsSource().catch(() => undefined);
+      for (const [stage, n] of Object.entries(counts ?? {})) this.set({ stage }, n);
     },
   });
   return {
@@ -131,6 +152,9 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
     queueDepth,
     setQueueDepthSource: (source) => {
       depthSource = source;
+    },
+    setRenewalsSource: (source) => {
+      renewalsSource = source;
     },
   };
 };

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { addDaysIso, formatDate, todayIn } from '@eta-il/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../src/db/database.ts';
+import { renewalTokenHash } from '../../src/decisions/renewal-link.ts';
 import { runExpiryReminders } from '../../src/jobs/expiry-reminders.ts';
 import { silentLog } from '../../src/jobs/log.ts';
 import {
@@ -240,8 +241,20 @@ describe.each(DATABASES)('expiry reminders on %s', (kind) => {
     expect(he?.text).toContain('הדרכון שלך (•••••4567) פג אז');
     expect(he?.text).not.toContain('שנים מהיום שבו ניתן');
     const statusUrl = `${PUBLIC_URL}/status?applicationNumber=${encodeURIComponent(passport.reqNum)}`;
-    // The renewal link is the status page for now (decisions/renewal-link.ts).
-    expect(he?.text).toContain(`ולחדש אותו: ${statusUrl}`);
+    // The renewal link: /renew with a token in the fragment, stored only as its hash, once.
+    const link = new RegExp(`ולחדש אותו: ${PUBLIC_URL}/renew#([A-Za-z0-9_-]{43})`).exec(
+      he?.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    const stored = await server.database.db
+      .selectFrom('renewal_link')
+      .select(['token_hash', 'application_id'])
+      .where('application_id', '=', passport.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(Buffer.from(stored[0]?.token_hash ?? []).equals(renewalTokenHash(link?.[1] ?? ''))).toBe(
+      true,
+    );
     expect(he?.text).toContain(`בדף מצב הבקשה: ${statusUrl}`);
 
     const [fr] = await mailsTo(twoYears.email);

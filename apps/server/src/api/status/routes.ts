@@ -31,6 +31,7 @@ import {
   LOCKED_FIELDS,
   messageText,
   NewEmailSchema,
+  NewPassportRequestSchema,
   normalizeEmail,
   REVIEW_REQUEST_REFUSAL_MESSAGES,
   type RemindersWithdrawn,
@@ -46,6 +47,7 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type * as z from 'zod/mini';
+import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
@@ -67,6 +69,12 @@ import {
   storeContactRequest,
 } from './contact-request.ts';
 import { correctApplication } from './correction.ts';
+import {
+  newPassportOf,
+  newPassportRefusal,
+  openNewPassport,
+  passportProblemRefusal,
+} from './new-passport.ts';
 import { remindersConsented, withdrawReminderConsent } from './reminders.ts';
 import { requestReview, reviewStanding } from './review.ts';
 import { type ReviewDocument, reencodeDocument } from './review-documents.ts';
@@ -82,6 +90,8 @@ export interface StatusRouteDeps {
   codes: EmailCodeService;
   decisions: DecisionDeps;
   limits?: Partial<StatusLimits>;
+  /** The session a new passport's application is submitted in (issue 31). */
+  tokens: TokenService;
 }
 
 /** A review that may not be asked now (409), saying what else can be done. */
@@ -195,6 +205,30 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       await withdrawReminderConsent(deps.db, found);
       return send<RemindersWithdrawn>(reply, 200, { reminders: false });
     });
+  });
+
+  // A new passport (issue 31 item 4): only for an authorization that holds.
+  post('/api/status/new-passport/code', async (request, reply) => {
+    const parsed = StatusCodeRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    return newPassportRefusal(reply, found) ?? codes.send(reply, { found, purpose: 'newPassport' });
+  });
+
+  post('/api/status/new-passport', async (request, reply) => {
+    const parsed = NewPassportRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    const refused = newPassportRefusal(reply, found);
+    if (refused) return refused;
+    // The passport is judged before the code is used: a mistyped date does not cost the code.
+    const passport = await newPassportOf(deps, parsed.data.newPassport);
+    if (!passport.ok) return passportProblemRefusal(reply, passport);
+    return codes.confirmThen(reply, { found, purpose: 'newPassport' }, parsed.data, () =>
+      openNewPassport(reply, deps, found, passport.value),
+    );
   });
 
   codeRoute('/api/status/correction/code', 'correct');

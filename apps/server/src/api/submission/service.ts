@@ -32,6 +32,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
 import type { Metrics } from '../../ops/metrics.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
+import { linkRenewal } from '../renewal/service.ts';
 import { newApplicationNumber, newGroupNumber } from './application-number.ts';
 
 /** One traveller's stored application: its number and whose it is. */
@@ -293,6 +294,17 @@ export const submitApplication = async (
       travellers.push(traveller);
     }
     stored = true;
+    // Opened by a renewal link or a new passport: the first traveller's application is the renewal.
+    const firstStored = await tx
+      .selectFrom('application')
+      .select('id')
+      .where('req_num', '=', travellers[0]?.reqNum ?? '')
+      .executeTakeFirstOrThrow();
+    await linkRenewal(tx, session.id, {
+      applicationId: firstStored.id,
+      birthDate: bearerOf(draft).birthDate,
+      now,
+    });
     const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
     const receipt: Receipt = {
       ...first,

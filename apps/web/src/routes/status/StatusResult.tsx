@@ -9,6 +9,7 @@ import {
   awaitsPayment,
   formatDate,
   isAuthorizationDenied,
+  isAuthorized,
   isCorrectable,
   isWithdrawable,
   PAYMENT_EXPIRES_AFTER_DAYS,
@@ -35,6 +36,10 @@ const CorrectionPanel = lazy(() =>
 // Shown to a refused traveller only (issue 30): loaded with such an answer, never on the first page.
 const ReviewPanel = lazy(() =>
   import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })),
+);
+// Shown to an approved traveller only (issue 31): with the country list, never on the first page.
+const NewPassportPanel = lazy(() =>
+  import('./NewPassportPanel.tsx').then((m) => ({ default: m.NewPassportPanel })),
 );
 const ReviewSent = lazy(() => import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewSent })));
 
@@ -149,6 +154,11 @@ export const StatusResult = ({
             {t('download')}
           </a>
         </p>
+      )}
+      {isAuthorized(report.status) && (
+        <Suspense fallback={null}>
+          <NewPassportPanel identity={identity} />
+        </Suspense>
       )}
       {sentAnswer !== undefined && <AnswerSent answer={sentAnswer} />}
       {asksTraveller(report.status) && report.question && sentAnswer === undefined && (

@@ -11,9 +11,11 @@ import {
   type CorrectableField,
   type Corrected,
   type CorrectionRequest,
+  type NewPassportRequest,
   REVIEW_DOCUMENTS_FIELD,
   type RemindersWithdrawn,
   type RemindersWithdrawRequest,
+  type RenewalOpened,
   type ReviewRequest,
   type StatusAnswer,
   type StatusChanged,
@@ -128,4 +130,18 @@ export const requestReview = (
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files) body.append(REVIEW_DOCUMENTS_FIELD, file, file.name);
   return request('POST', '/api/status/review', { body });
+};
+
+export const sendNewPassportCode = (identity: Identity): Promise<CodeAnswer> =>
+  request('POST', '/api/status/new-passport/code', { body: identity });
+
+/** A new passport (issue 31): the application filled in with it, and its session. */
+export const openNewPassport = (
+  identity: Identity,
+  newPassport: NewPassportRequest['newPassport'],
+  code: string,
+  timestamp: number,
+): Promise<Answer<RenewalOpened>> => {
+  const body: NewPassportRequest = { ...identity, code, timestamp, newPassport };
+  return request('POST', '/api/status/new-passport', { body });
 };
