@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The server's production build: src/main.ts and the operator commands (migrate, staff, carrier,
-// audit-verify, payments-report) bundled by esbuild into dist/*.js, plain JavaScript for plain
+// audit-verify, payments-report, reminders) bundled by esbuild into dist/*.js, plain JavaScript for plain
 // `node`. npm packages stay outside the bundle and load from node_modules, except the workspace's
 // own @eta-il/domain, whose exports are TypeScript. The files the server reads at run time beside
 // its code are copied beside the bundle, where `new URL('./…', import.meta.url)` finds them.
@@ -84,6 +84,7 @@ await build({
     carrier: 'src/carrier/carrier-command.ts',
     'audit-verify': 'src/audit/verify-command.ts',
     'payments-report': 'src/payments/report-command.ts',
+    reminders: 'src/jobs/reminders-command.ts',
   },
   outdir,
   bundle: true,

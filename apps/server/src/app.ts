@@ -15,6 +15,7 @@ import { stripeWebhookRoutes } from './api/payment/stripe-webhook.ts';
 import { photoRoutes } from './api/photo/routes.ts';
 import { createReferenceCache } from './api/reference-data/cache.ts';
 import { isReferenceRead, referenceDataRoutes } from './api/reference-data/routes.ts';
+import { renewalRoutes } from './api/renewal/routes.ts';
 import { savedApplicationRoutes } from './api/saved-application/routes.ts';
 import { createSealer } from './api/saved-application/sealing.ts';
 import { createSavedApplicationService } from './api/saved-application/service.ts';
@@ -71,6 +72,8 @@ export const RATE_LIMITS = {
   verify: 60,
   /** Saving a draft for later, and the resume link's code and resume calls. */
   savedApplication: 20,
+  /** A renewal link's code and its use (issue 31). */
+  renewal: 20,
   /**
    * Stripe's webhook deliveries per minute from one address: Stripe sends from a few addresses,
    * one event per payment, and retries a refused delivery for days, so nothing is lost above it.
@@ -220,6 +223,14 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     tokens,
     limit: perMinute(limits.savedApplication),
   });
+  renewalRoutes(app, {
+    db,
+    clock,
+    codes,
+    tokens,
+    timeZone: config.timeZone,
+    limit: perMinute(limits.renewal),
+  });
   const links = createLinkService(config.authSecret, clock);
   const decisions = {
     clock,
@@ -239,6 +250,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     codes,
     decisions,
     limits: statusLimits,
+    tokens,
   });
   const provider =
     services.paymentProvider ??

@@ -59,6 +59,7 @@ const start = async () => {
               officeUrl: config.backofficeUrl,
               checkpointPath: config.auditCheckpointPath,
               timeZone: config.timeZone,
+              publicUrl: config.publicUrl,
             },
             systemClock(),
           ),
@@ -92,6 +93,7 @@ const start = async () => {
     paymentDays: config.retentionPaymentDays,
     screening: { lists: screening.lists, decisions },
     paymentDeadlines: decisions,
+    expiryReminders: decisions,
     refunds: {
       provider: createPaymentProvider(config.payments, {
         db: database.db,

@@ -48,6 +48,13 @@ export const REVIEW_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/pn
 /** Pages a supporting PDF may have (each is redrawn as a picture). */
 export const REVIEW_PDF_PAGES_MAX = 10;
 
+// Reminders before an authorization ends (issue 31; lifecycle/reminders.ts has the rules).
+/**
+ * Days before the last day of validity on which a traveller who asked for it is e-mailed: the
+ * first, then the last reminder (the last only when no renewal was submitted meanwhile).
+ */
+export const REMINDER_DAYS_BEFORE = [30, 7] as const;
+
 export const TEXT_PARAMETERS = {
   fee: FEE_NIS,
   currency: FEE_CURRENCY,
@@ -161,7 +168,9 @@ export const CODE_RESEND_INTERVAL_MS = 30 * 1000;
  * status change only the application it was sent for; the resend interval is per purpose.
  * `contactRequest` is the one code sent to a NEW address: it proves that address is the
  * traveller's before an officer is asked to move the application to it (decision 047). `review`
- * confirms a request for the review of a refusal (issue 30).
+ * confirms a request for the review of a refusal (issue 30); `reminders` the withdrawal of the
+ * consent to reminders before the authorization ends (issue 31). `renewal` opens a renewal
+ * link's prefilled application, `newPassport` a new passport's (issue 31, decision 057).
  */
 const CODE_PURPOSES = [
   'signUp',
@@ -171,6 +180,9 @@ const CODE_PURPOSES = [
   'answer',
   'contactRequest',
   'review',
+  'reminders',
+  'renewal',
+  'newPassport',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Sends per hour for one address from one client; the 30-second interval is per pair too. */
@@ -183,5 +195,7 @@ export const CODE_SENDS_PER_CLIENT_PER_HOUR = 30;
 export const ADDRESS_WRONG_TRIES_PER_HOUR = 15;
 /** How long a client stays blocked from one address's codes. */
 export const ADDRESS_BLOCK_MS = 2 * 60 * 60 * 1000;
+/** A renewal link works once, for this long (issue 31, decision 057). */
+export const RENEWAL_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Idempotency keys of submissions are honoured at least this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@
 // screen folder (apps/web/src/routes/<screen>/<Screen>Page.tsx; docs/architecture.md).
 import type { ApplicationDraft, Bearer } from './application.ts';
 import { bearerOf } from './draft.ts';
-import { STATUS_ROUTE, VERIFY_ROUTE } from './lifecycle/routes.ts';
+import { RENEW_ROUTE, STATUS_ROUTE, VERIFY_ROUTE } from './lifecycle/routes.ts';
 
 export type JourneyStepId =
   | 'applicant'
@@ -317,6 +317,7 @@ const OTHER_PAGES: readonly Page[] = [
   page(STATUS_ROUTE, 'status', { prerendered: true }),
   page(VERIFY_ROUTE, 'verify', { prerendered: true }),
   page(ROUTES.resume, 'resume'),
+  page(RENEW_ROUTE, 'renew'),
   page(ROUTES.paymentReturn, 'payment-return'),
   page(ROUTES.paymentCancelled, 'payment-cancelled'),
 ];

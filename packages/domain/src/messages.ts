@@ -192,6 +192,19 @@ export const messages = {
   reviewTooLate:
     'The time to ask for a review of this refusal has passed. You may still apply for a visa at an Israeli embassy or consulate.',
 
+  // A renewal (issue 31): why the passport of the last application was not carried over
+  renewalPassportExpired:
+    'The passport of your last application has expired. Enter the details of your new passport.',
+  renewalPassportExpiresSoon:
+    'The passport of your last application expires in less than {{validityYears}} years, before a new authorization would end. Enter the details of the passport you will travel with.',
+
+  renewalLinkNotFound:
+    'This renewal link is not known. Check that you opened the whole link from the e-mail, or start a new application.',
+  renewalLinkExpired:
+    'This renewal link has already been used or is more than 30 days old. Start a new application.',
+  newPassportNotAuthorized:
+    'A new passport can be added only to an approved authorization. Start a new application instead.',
+
   // The same rules' messages on a named field, saying what to do there
   ...fieldMessages,
 } as const satisfies Record<string, string>;

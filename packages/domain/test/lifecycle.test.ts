@@ -44,6 +44,7 @@ const GOOD_REASONS: Record<LifecycleEvent, string[]> = {
   requestReview: [],
   upholdRefusal: [],
   overturnRefusal: [],
+  replace: [],
 };
 
 // Every allowed move: from, event, actor → to. Anything not listed is refused.
@@ -72,6 +73,8 @@ const ALLOWED: [ApplicationState, LifecycleEvent, string, ApplicationState][] = 
   ['refused', 'requestReview', 'traveller', 'review_requested'],
   ['review_requested', 'upholdRefusal', 'supervisor', 'refused'],
   ['review_requested', 'overturnRefusal', 'supervisor', 'approved'],
+  // A new passport's approval ends the old one (issue 31): only the server does it.
+  ['approved', 'replace', 'system', 'replaced'],
 ];
 
 const allowedTo = (from: ApplicationState, event: LifecycleEvent, actor: string) =>
@@ -87,8 +90,8 @@ const CASES = APPLICATION_STATES.flatMap((from) =>
 );
 
 describe('the lifecycle machine', () => {
-  it('has 11 states × 14 events × 6 actors = 924 cases', () => {
-    expect(CASES).toHaveLength(924);
+  it('has 12 states × 15 events × 6 actors = 1080 cases', () => {
+    expect(CASES).toHaveLength(1080);
   });
 
   it.each(CASES)('%s --%s by %s', (from, event, name, actor) => {
@@ -97,9 +100,15 @@ describe('the lifecycle machine', () => {
     if (to) {
       expect(outcome).toEqual({ ok: true, from, to, reasons: GOOD_REASONS[event] });
     } else if (
-      ['approved', 'refused', 'withdrawn', 'expired', 'revoked', 'review_requested'].includes(
-        from,
-      ) &&
+      [
+        'approved',
+        'refused',
+        'withdrawn',
+        'expired',
+        'revoked',
+        'review_requested',
+        'replaced',
+      ].includes(from) &&
       !eventAppliesTo(from, event)
     ) {
       expect(outcome).toEqual({ ok: false, refusal: 'alreadyDecided' });
@@ -132,6 +141,8 @@ describe('reason codes', () => {
     ['refused', 'requestReview', 'traveller', ['securityConcern'], false],
     ['review_requested', 'upholdRefusal', supervisor, ['securityConcern'], false],
     ['review_requested', 'overturnRefusal', supervisor, [], true],
+    ['approved', 'replace', 'system', ['replaced'], false],
+    ['approved', 'replace', 'system', [], true],
   ];
   it.each(REASON_CASES)('%s --%s by %o with %j → ok %s', (from, event, actor, reasons, ok) => {
     const outcome = nextState(from, event, actor, reasons);
@@ -156,7 +167,7 @@ describe('reqStatusId mirrors the state', () => {
   it('keeps SPEC’s 1 Submitted and gives every other state its own id', () => {
     expect(REQUEST_STATUS_OF.submitted).toEqual(REQUEST_STATUS.submitted);
     const ids = APPLICATION_STATES.map((s) => REQUEST_STATUS_OF[s].id);
-    expect(ids).toEqual([8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11]);
+    expect(ids).toEqual([8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]);
   });
 });
 

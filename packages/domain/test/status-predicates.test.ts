@@ -11,6 +11,7 @@ import {
   awaitsPayment,
   awaitsReview,
   awaitsScreening,
+  boardingStanding,
   expiredUnpaid,
   isAuthorizationDenied,
   isAuthorized,
@@ -18,6 +19,7 @@ import {
   isBeforeScreeningResult,
   isCorrectable,
   isRefused,
+  isReplaced,
   isRevoked,
   isUnderReview,
   isWithdrawable,
@@ -33,6 +35,7 @@ const PREDICATES = {
   isAuthorized,
   isRefused,
   isRevoked,
+  isReplaced,
   isAuthorizationDenied,
   isUnderReview,
   awaitsReview,
@@ -53,6 +56,7 @@ const TRUE_IN: Record<Name, ApplicationState[]> = {
   isAuthorized: ['approved'],
   isRefused: ['refused'],
   isRevoked: ['revoked'],
+  isReplaced: ['replaced'],
   isAuthorizationDenied: ['refused', 'revoked', 'review_requested'],
   isUnderReview: ['review_requested'],
   awaitsReview: ['review_requested'],
@@ -79,4 +83,11 @@ describe('the states’ predicates', () => {
       expect(PREDICATES[name as Name](state)).toBe(false);
     },
   );
+});
+
+describe('boardingStanding', () => {
+  it('a replaced authorization is none at the check-in desk, as a withdrawn one', () => {
+    expect(boardingStanding('replaced')).toBe('none');
+    expect(boardingStanding('approved')).toBe('authorized');
+  });
 });

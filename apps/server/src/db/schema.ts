@@ -91,6 +91,20 @@ interface ApplicationTable {
   fee_reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 016: when the one reminder to pay went. */
   payment_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 026: the approved application a new passport's application replaces (else null). */
+  replaces_application_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 025: the traveller asked to be e-mailed before the authorization ends (issue 31). */
+  reminder_consent: Generated<boolean>;
+  /** Migration 025: when a renewal of this application was submitted (stops the last reminder). */
+  renewal_submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 025: a reminder sent before an authorization ends, once per last day and kind. */
+interface ApplicationReminderTable {
+  application_id: string;
+  valid_until: ColumnType<Date | string, string, string>;
+  days_before: number;
+  sent_at: Date;
 }
 
 interface IdempotencyKeyTable {
@@ -179,6 +193,20 @@ interface SavedApplicationTable {
   photo_ids: Generated<string[]>;
   created_at: Date;
   expires_at: Date;
+}
+
+/** Migration 026: a renewal link, or a new passport opened from the status page (decision 057). */
+interface RenewalLinkTable {
+  token_hash: Uint8Array;
+  application_id: string;
+  kind: ColumnType<'renewal' | 'newPassport', 'renewal' | 'newPassport' | undefined, never>;
+  email: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The session the link opened: its submission is the renewal. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  renewed_application_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 010: a traveller's correction of one field before the decision. */
@@ -353,8 +381,10 @@ export interface Schema extends OfficeTables {
   screening_result: ScreeningResultTable;
   application_correction: ApplicationCorrectionTable;
   saved_application: SavedApplicationTable;
+  renewal_link: RenewalLinkTable;
   contact_change_request: ContactChangeRequestTable;
   application_review: ApplicationReviewTable;
+  application_reminder: ApplicationReminderTable;
   application_review_document: ApplicationReviewDocumentTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;

@@ -59,7 +59,7 @@ export const languageOf = (stored: string): MailLanguage =>
 const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promise<MoveOutcome> => {
   const row = await tx
     .selectFrom('application')
-    .select(['id', 'req_num', 'state', 'email', 'language', 'draft'])
+    .select(['id', 'req_num', 'state', 'email', 'language', 'draft', 'replaces_application_id'])
     .where('id', '=', move.applicationId)
     .forUpdate()
     .executeTakeFirst();
@@ -116,6 +116,16 @@ const moveIn = async (tx: Kysely<Schema>, deps: DecisionDeps, move: Move): Promi
         })
         .execute();
     }
+  }
+
+  // A new passport's approval ends the authorization it replaces (decision 057): only now, and in
+  // this transaction. One no longer approved (revoked, or replaced already) stays as it is.
+  if (isAuthorized(outcome.to) && row.replaces_application_id) {
+    await moveIn(tx, deps, {
+      applicationId: row.replaces_application_id,
+      event: 'replace',
+      actor: 'system',
+    });
   }
 
   const notice = noticeOnMove(outcome.from, outcome.to);

@@ -1,8 +1,8 @@
 // Background work, registered in one place: pg-boss on the application's database, the mail
 // delivery workers (codes on their own queue, polled twice a second), the screening of submitted
 // applications, the relay that files mail and screening jobs written by the API, the scheduled
-// retention purges, the payment deadlines (reminder and expiry of unpaid applications) and the
-// retries of refunds the provider did not make at once. main.ts starts it with one line. The relay
+// retention purges, the payment deadlines (reminder and expiry of unpaid applications), the
+// reminders before an authorization ends (issue 31) and the retries of refunds the provider did not make at once. main.ts starts it with one line. The relay
 // runs each time a transaction of this process that queued work commits (db/transaction.ts), and
 // every minute for what another process queued.
 import { sql } from 'kysely';
@@ -14,6 +14,7 @@ import type { DecisionDeps } from '../decisions/move-application.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { deliverMail } from './deliver-mail.ts';
+import { runExpiryReminders } from './expiry-reminders.ts';
 import { type JobLog, silentLog } from './log.ts';
 import { runPaymentDeadlines } from './payment-deadlines.ts';
 import { openQueue, QUEUES, type RETRY_POLICY } from './queue.ts';
@@ -41,6 +42,8 @@ export interface BackgroundWorkOptions {
   paymentDeadlines?: DecisionDeps;
   /** Tries again the refunds the provider did not make at once, when given (the service always). */
   refunds?: RefundRetryWork;
+  /** Sends the reminders before an authorization ends, when given (the service always; decision 056). */
+  expiryReminders?: DecisionDeps;
 }
 
 export interface BackgroundWork {
@@ -64,6 +67,8 @@ const RELAY_SCHEDULE = '* * * * *';
 const RETENTION_SCHEDULE = '*/15 * * * *';
 const PAYMENT_DEADLINES_SCHEDULE = '*/5 * * * *';
 const REFUND_RETRIES_SCHEDULE = '* * * * *';
+/** Hourly: a day's reminders go in its first hour, and a run missed is made up by the next. */
+const EXPIRY_REMINDERS_SCHEDULE = '7 * * * *';
 
 /** Jobs waiting per queue, and mail not filed yet, for the queue-depth gauge of /metrics. */
 const queueDepth = async (db: Db) => {
@@ -80,6 +85,15 @@ const queueDepth = async (db: Db) => {
   return depth;
 };
 
+/** Renewal links opened and renewals submitted, for the renewals gauge of /metrics (issue 31). */
+const renewalCounts = async (db: Db) => {
+  const { rows } = await sql<{ started: number; submitted: number }>`
+    SELECT count(*) FILTER (WHERE kind = 'renewal' AND used_at IS NOT NULL)::int AS started,
+           count(*) FILTER (WHERE renewed_application_id IS NOT NULL)::int AS submitted
+    FROM renewal_link`.execute(db);
+  return rows[0] ?? { started: 0, submitted: 0 };
+};
+
 export const startBackgroundWork = async ({
   database,
   transport,
@@ -92,6 +106,7 @@ export const startBackgroundWork = async ({
   screening,
   paymentDeadlines,
   refunds,
+  expiryReminders,
 }: BackgroundWorkOptions): Promise<BackgroundWork> => {
   const { db } = database;
   const boss = await openQueue(database, {
@@ -172,6 +187,12 @@ export const startBackgroundWork = async ({
     );
     await boss.schedule(QUEUES.paymentDeadlines, PAYMENT_DEADLINES_SCHEDULE);
   }
+  if (expiryReminders) {
+    await boss.work(QUEUES.expiryReminders, () =>
+      runExpiryReminders({ db, decisions: expiryReminders, metrics, log }),
+    );
+    await boss.schedule(QUEUES.expiryReminders, EXPIRY_REMINDERS_SCHEDULE);
+  }
   if (refunds) {
     const payments = {
       db,
@@ -188,6 +209,7 @@ export const startBackgroundWork = async ({
     await boss.schedule(QUEUES.refundRetries, REFUND_RETRIES_SCHEDULE);
   }
   metrics.setQueueDepthSource(() => queueDepth(db));
+  metrics.setRenewalsSource(() => renewalCounts(db));
   await relay();
 
   return {
@@ -213,6 +235,7 @@ export const startBackgroundWork = async ({
       stopped = true;
       stopListening();
       metrics.setQueueDepthSource(async () => ({}));
+      metrics.setRenewalsSource(async () => ({ started: 0, submitted: 0 }));
       await running?.catch(() => {});
       await boss.stop({ graceful: true, timeout: 10_000 });
       transport.close();

@@ -22,6 +22,8 @@ export const QUEUES = {
   paymentDeadlines: 'payment-deadlines',
   /** Refunds the provider did not make at once, tried again (jobs/retry-refunds.ts). */
   refundRetries: 'refund-retries',
+  /** Reminders before an authorization ends (issue 31, decision 056). */
+  expiryReminders: 'expiry-reminders',
 } as const;
 
 /** The mail queue a kind of mail goes to. */
@@ -75,6 +77,7 @@ const queueDefinitions = (retry: Partial<typeof RETRY_POLICY> = {}): Queue[] => 
   },
   { name: QUEUES.retention, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 },
   { name: QUEUES.paymentDeadlines, policy: 'singleton', retryLimit: 2, expireInSeconds: 10 * 60 },
+  { name: QUEUES.expiryReminders, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 },
   // Each refund keeps its own retry schedule in the database: a failed run is simply run again by
   // the next minute's schedule.
   { name: QUEUES.refundRetries, policy: 'singleton', retryLimit: 0, expireInSeconds: 10 * 60 },

@@ -94,6 +94,8 @@ const PURGES = [
         'info_request',
         'application_correction',
         'contact_change_request',
+        // The reminders sent before its authorization ended (issue 31): they follow it.
+        'application_reminder',
       ],
     },
     photos: { column: 'photo_id', ifUnkept: false },

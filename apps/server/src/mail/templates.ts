@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import {
   ANSWER_WITHIN_HOURS,
+  AUTHORIZATION_VALIDITY_YEARS,
   CODE_TTL_MS,
   formatDate,
   formatDateTime,
   PAYMENT_EXPIRES_AFTER_DAYS,
   REVIEW_DOCUMENTS_MAX,
   type TravellerNotice,
+  type ValidityEndReason,
 } from '@eta-il/domain';
 
 export interface MailContent {
@@ -46,6 +48,11 @@ type Catalogue = {
   /** The payment deadlines (issue 27): one reminder after 24 hours, the expiry after 7 days. */
   paymentReminder: Record<'subject' | 'intro' | 'covers' | 'howToPay' | 'deadline', string>;
   paymentExpired: Record<'subject' | 'intro' | 'covers' | 'next', string>;
+  /** A reminder before the authorization ends, and why it ends then (issue 31). */
+  expiryReminder: Record<
+    'subject' | 'intro' | 'twoYears' | 'passportExpiry' | 'renew' | 'stop',
+    string
+  >;
 };
 
 type DecisionCatalogue = {
@@ -486,5 +493,49 @@ export const paymentDeadlineMail = (
     subject,
     text: lines.join('\n\n'),
     html: page(language, subject, lines.map(html)),
+  };
+};
+
+/** What a reminder before the authorization ends says (issue 31): one traveller's application. */
+export interface ExpiryReminderValues {
+  reqNum: string;
+  firstName: string;
+  lastName: string;
+  /** The last day of validity (ISO date, written in words in the mail). */
+  validUntil: string;
+  /** Why it ends then: two years after the decision, or the passport's expiry. */
+  reason: ValidityEndReason;
+  /** The passport the authorization was granted for, masked. */
+  passport: string;
+  /** Where the traveller renews (for now the status page; see decisions/renewal-link.ts). */
+  renewalUrl: string;
+  /** The status page, where the consent is withdrawn. */
+  statusUrl: string;
+}
+
+/** The reminder 30 or 7 days before an authorization ends: when, why, and where to renew. */
+export const expiryReminderMail = (
+  values: ExpiryReminderValues,
+  language: MailLanguage = 'en',
+): MailContent => {
+  const c = catalogue(language);
+  const t = c.expiryReminder;
+  const filled = {
+    ...values,
+    validUntil: formatDate(values.validUntil, language),
+    validityYears: AUTHORIZATION_VALIDITY_YEARS,
+  };
+  const line = (template: string) => fill(template, filled);
+  const lines = [c.decision.greeting, t.intro, t[values.reason], t.renew, t.stop].map(line);
+  const subject = line(t.subject);
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: page(
+      language,
+      subject,
+      // The number is inside the links too: left unmarked, so that no link is broken.
+      lines.map((text) => escapeAndLink(text)),
+    ),
   };
 };

@@ -31,11 +31,18 @@ export interface Metrics {
   refundsGivenUp: client.Counter<string>;
   /** Passengers answered by the carriers' boarding check, by answer (OK, NO_BOARD, …). */
   carrierChecks: client.Counter<'answer'>;
+  /** Reminders before an authorization ends, queued (issue 31), by days before its last day. */
+  remindersSent: client.Counter<'days'>;
   /** Waiting jobs per queue, read when /metrics is scraped. */
   queueDepth: client.Gauge<'queue'>;
   /** Sets how the queue depth gauge reads the queues (the job queue registers it). */
   setQueueDepthSource: (source: () => Promise<Record<string, number>>) => void;
+  /** Sets how the renewals gauge reads its counts (the background work registers it). */
+  setRenewalsSource: (source: () => Promise<Record<RenewalStage, number>>) => void;
 }
+
+/** A renewal link opened (its code confirmed), and an application submitted from one (issue 31). */
+type RenewalStage = 'started' | 'submitted';
 
 export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
   const registry = new client.Registry();
@@ -52,6 +59,22 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       // is still served (GET /metrics never fails for the database's sake).
       const depths = await depthSource().catch(() => ({}));
       for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
+    },
+  });
+  let renewalsSource: () => Promise<Record<RenewalStage, number>> = async () => ({
+    started: 0,
+    submitted: 0,
+  });
+  // Counted in the database, so that every instance reports the service's figures.
+  new client.Gauge({
+    name: 'eta_renewals',
+    help: 'Renewals (issue 31): links opened with their code (started), applications submitted from one (submitted)',
+    labelNames: ['stage'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const counts = await renewalsSource().catch(() => undefined);
+      for (const [stage, n] of Object.entries(counts ?? {})) this.set({ stage }, n);
     },
   });
   return {
@@ -120,9 +143,18 @@ export const createMetrics = ({ processMetrics = true } = {}): Metrics => {
       labelNames: ['answer'] as const,
       registers: [registry],
     }),
+    remindersSent: new client.Counter({
+      name: 'eta_reminders_sent_total',
+      help: 'Reminders before an authorization ends, queued for sending, by days before its last day (30 or 7)',
+      labelNames: ['days'] as const,
+      registers: [registry],
+    }),
     queueDepth,
     setQueueDepthSource: (source) => {
       depthSource = source;
+    },
+    setRenewalsSource: (source) => {
+      renewalsSource = source;
     },
   };
 };

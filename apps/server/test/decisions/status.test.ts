@@ -42,6 +42,8 @@ describe.each(DATABASES)('status on %s', (kind) => {
       statusCode: 200,
       status: 'submitted',
       updatedAt: '2026-11-22T09:00:00.000Z',
+      // No consent to reminders was given with the submission (issue 31).
+      reminders: false,
       // The fee, paid through the API by the suite's support (issue 27).
       payment: { amount: 25, currency: 'ILS', paidAt: '2026-11-22T09:00:00.000Z' },
     });

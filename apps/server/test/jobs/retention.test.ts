@@ -133,8 +133,26 @@ describe.each(DATABASES)('retention purges on %s', (kind) => {
         at: at(99 * DAY),
       })
       .execute();
+    // The reminders sent before its authorization ended (issue 31), of it and of the kept one.
+    await db()
+      .insertInto('application_reminder')
+      .values([
+        {
+          application_id: expired,
+          valid_until: '2026-09-01',
+          days_before: 30,
+          sent_at: at(99 * DAY),
+        },
+        { application_id: kept, valid_until: '2026-10-01', days_before: 30, sent_at: at(79 * DAY) },
+      ])
+      .execute();
     const removed = await purge(90);
     expect(removed.applications).toBe(1);
+    const reminders = await db()
+      .selectFrom('application_reminder')
+      .select('application_id')
+      .execute();
+    expect(reminders.map((r) => r.application_id)).toEqual([kept]);
     const left = await ids('application');
     expect(left).not.toContain(expired);
     expect(left).toContain(kept);

@@ -52,7 +52,12 @@ describe.each(DATABASES)('the rewritten chain caught by audit:verify on %s', (ki
     runControl(
       server.database.db,
       { op: 'verifyAudit' },
-      { officeUrl: OFFICE_URL, checkpointPath, timeZone: 'Asia/Jerusalem' },
+      {
+        officeUrl: OFFICE_URL,
+        checkpointPath,
+        timeZone: 'Asia/Jerusalem',
+        publicUrl: 'https://eta-il.example.test',
+      },
       server.clock(),
     );
 

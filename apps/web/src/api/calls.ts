@@ -14,6 +14,7 @@ import type {
   RefreshTokenRequest,
   Refusal,
   SendCodeRequest,
+  SubmissionRequest,
   Submitted,
   TokenIssued,
 } from '@eta-il/domain';
@@ -104,13 +105,19 @@ export const checkEligibility = async (countryCode: string): Promise<boolean> =>
   return answer.body;
 };
 
-/** A submission's acknowledgement (200), each field read with care. */
+/**
+ * A submission's acknowledgement (200), each field read with care. The consent to reminders
+ * (issue 31) goes beside the jsonForm only when given.
+ */
 export const submitApplication = (
   draft: ApplicationDraft,
   idempotencyKey: string,
+  reminderConsent = false,
 ): Promise<Answer<Partial<Submitted> | null>> =>
   request('POST', '/api/senddatamarom', {
-    body: draft,
+    body: (reminderConsent
+      ? { ...draft, reminderConsent: true }
+      : draft) satisfies SubmissionRequest,
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

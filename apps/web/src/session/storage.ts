@@ -22,6 +22,10 @@ export type SessionKey =
   | 'warningAnswered'
   /** A resumed application's values as typed on the step it was saved from (decision 033). */
   | 'resumeValues'
+  /** '1' when the review's "E-mail me before my authorization expires" is ticked (issue 31). */
+  | 'reminderConsent'
+  /** Why a renewal's step is empty (issue 31, decision 057): RenewalNotice[]. */
+  | 'renewalNotices'
   | ReferenceCacheKey;
 
 /** Reference lists cached after GET /api/getalldata (SPEC §3 "Reference lists"). */

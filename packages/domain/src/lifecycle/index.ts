@@ -7,6 +7,7 @@ export * from './info-answer.ts';
 export * from './machine.ts';
 export * from './office-roles.ts';
 export * from './reasons.ts';
+export * from './reminders.ts';
 export * from './review.ts';
 export * from './routes.ts';
 export * from './staff-creation.ts';

@@ -44,6 +44,7 @@ export const LIFECYCLE_EVENTS = [
   'requestReview',
   'upholdRefusal',
   'overturnRefusal',
+  'replace',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -138,6 +139,9 @@ const TRANSITIONS: Readonly<Record<LifecycleEvent, Rule>> = {
     roles: ['supervisor'],
     reasons: 'none',
   },
+  // A new passport (issue 31, decision 057): the server ends the old approval when, and only when,
+  // the application that replaces it is approved, in the same transaction.
+  replace: { from: ['approved'], to: 'replaced', actors: ['system'], reasons: 'none' },
 };
 
 export type TransitionRefusal =

@@ -16,6 +16,7 @@ export const APPLICATION_STATES = [
   'expired',
   'revoked',
   'review_requested',
+  'replaced',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -37,6 +38,7 @@ export const REQUEST_STATUS_OF: Readonly<
   expired: { id: 9, Description: 'Expired unpaid' },
   revoked: { id: 10, Description: 'Revoked' },
   review_requested: { id: 11, Description: 'Review requested' },
+  replaced: { id: 12, Description: 'Replaced' },
 };
 
 /** The states that pass `test`, in the order of APPLICATION_STATES (for a query's `state IN`). */
@@ -55,6 +57,7 @@ const FINAL_STATES: readonly ApplicationState[] = [
   'expired',
   'revoked',
   'review_requested',
+  'replaced',
 ];
 
 // Every predicate below takes any string: a state this build does not know answers false.
@@ -74,6 +77,12 @@ export const isRefused = (state: string): boolean => state === 'refused';
 
 /** Revoked by a supervisor after an approval (issue 28): no longer valid, and said so. */
 export const isRevoked = (state: string): boolean => state === 'revoked';
+
+/**
+ * Approved, then ended because the traveller's new passport got its own authorization (issue 31,
+ * decision 057): no longer valid; carriers see no authorization ('none').
+ */
+export const isReplaced = (state: string): boolean => state === 'replaced';
 
 /**
  * Refused, and the traveller asked for a review (issue 30): the refusal stands until a supervisor

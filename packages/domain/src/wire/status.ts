@@ -1,5 +1,6 @@
 // POST /api/status and the changes the status page confirms with an e-mailed code (withdrawing,
-// answering an officer's question, correcting, asking to move a lost address): each request as
+// answering an officer's question, correcting, asking to move a lost address, withdrawing the
+// consent to reminders): each request as
 // the server checks it, and each answer, declared once for the server and the web app. The codes
 // of the `…/code` calls answer `CodeSentTo` (./email-code.ts); refusals are `Refusal`s.
 import * as z from 'zod/mini';
@@ -120,6 +121,26 @@ export interface StatusAnswer {
    * service's time zone; issue 30).
    */
   reviewUntil?: string;
+  /**
+   * Whether the traveller will be e-mailed before the authorization ends (issue 31): consent given
+   * with the submission and not withdrawn.
+   */
+  reminders: boolean;
+}
+
+/**
+ * POST /api/status/reminders/withdraw: the three facts and the code sent by
+ * POST /api/status/reminders/code (whose request is StatusCodeRequestSchema's).
+ */
+export const RemindersWithdrawRequestSchema = z.object({
+  ...StatusIdentitySchema.shape,
+  ...Confirmed,
+});
+export type RemindersWithdrawRequest = z.input<typeof RemindersWithdrawRequestSchema>;
+
+/** POST /api/status/reminders/withdraw (200): no reminder will be sent from now on. */
+export interface RemindersWithdrawn {
+  reminders: false;
 }
 
 /** POST /api/status/withdraw, /answer and /review (200): the application's state after the change. */

@@ -1,6 +1,14 @@
 // POST /api/senddatamarom's acknowledgement (SPEC §3 "Submission response", §7), declared once
 // for the server and the web app. The request is the whole ApplicationDraft; a refused one is a
 // `RecordRefusal` (./refusal.ts).
+import type { ApplicationDraft } from '../application.ts';
+
+/**
+ * The request: SPEC's jsonForm, with one optional top-level addition (issue 31): `reminderConsent`,
+ * true when the traveller ticked "E-mail me before my authorization expires" (absent or false: no;
+ * a family's covers every traveller). It is stored beside the record, never in it.
+ */
+export type SubmissionRequest = ApplicationDraft & { reminderConsent?: boolean };
 
 /** One traveller's stored application: its number and whose it is. */
 export interface SubmittedTraveller {

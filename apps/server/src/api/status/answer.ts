@@ -1,7 +1,8 @@
 // What POST /api/status answers for a found application: its state, when it last changed, and
 // by state the validity, the reasons in plain words, the signed link to the document, and the
 // officer's question while information is requested, and the fee when the application has one;
-// refused, the last day to ask for a review while one may still be asked (issue 30).
+// refused, the last day to ask for a review while one may still be asked (issue 30); whether
+// the traveller will be e-mailed before the authorization ends (issue 31).
 import {
   asksTraveller,
   FEE_CURRENCY_CODE,
@@ -21,6 +22,7 @@ import type { LinkService } from '../../decisions/links.ts';
 import { authorizations, type FoundApplication } from '../../decisions/lookup.ts';
 import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { type MailLanguage, reasonText } from '../../mail/templates.ts';
+import { remindersConsented } from './reminders.ts';
 import { reviewStanding } from './review.ts';
 
 /**
@@ -96,7 +98,11 @@ export const statusAnswer = async (
   review: DecisionDeps,
 ): Promise<StatusAnswer> => {
   if (!isApplicationState(found.state)) throw new Error(`unknown state ${found.state}`);
-  const answer: StatusAnswer = { status: found.state, updatedAt: found.updatedAt.toISOString() };
+  const answer: StatusAnswer = {
+    status: found.state,
+    updatedAt: found.updatedAt.toISOString(),
+    reminders: await remindersConsented(db, found.id),
+  };
   const payment = await feeOf(db, found.id);
   if (payment) answer.payment = payment;
   if (isAuthorized(found.state)) {

@@ -11,7 +11,9 @@
 // the NEW address, and POST /api/status/contact-request, with it and the passport's MRZ lines,
 // leaves a request in the officers' queue (./contact-request.ts). POST /api/status/review/code and
 // POST /api/status/review (multipart/form-data): a refused traveller asks for a review with a
-// statement and up to three documents (issue 30; ./review.ts). Limited per IP (route config),
+// statement and up to three documents (issue 30; ./review.ts). POST /api/status/reminders/code and
+// POST /api/status/reminders/withdraw: the traveller withdraws the consent to reminders before the
+// authorization ends (issue 31; ./reminders.ts). Limited per IP (route config),
 // per source and application number, and per application number from all sources far higher
 // (preHandler).
 import {
@@ -29,8 +31,11 @@ import {
   LOCKED_FIELDS,
   messageText,
   NewEmailSchema,
+  NewPassportRequestSchema,
   normalizeEmail,
   REVIEW_REQUEST_REFUSAL_MESSAGES,
+  type RemindersWithdrawn,
+  RemindersWithdrawRequestSchema,
   type ReviewRequestRefusal,
   ReviewRequestSchema,
   reviewStatementProblem,
@@ -42,6 +47,7 @@ import {
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type * as z from 'zod/mini';
+import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { answerInformationRequest } from '../../decisions/answer-info-request.ts';
 import type { LinkService } from '../../decisions/links.ts';
@@ -63,6 +69,13 @@ import {
   storeContactRequest,
 } from './contact-request.ts';
 import { correctApplication } from './correction.ts';
+import {
+  newPassportOf,
+  newPassportRefusal,
+  openNewPassport,
+  passportProblemRefusal,
+} from './new-passport.ts';
+import { remindersConsented, withdrawReminderConsent } from './reminders.ts';
 import { requestReview, reviewStanding } from './review.ts';
 import { type ReviewDocument, reencodeDocument } from './review-documents.ts';
 import { REVIEW_BODY_MAX, readReviewForm, reviewUploads } from './review-form.ts';
@@ -77,6 +90,8 @@ export interface StatusRouteDeps {
   codes: EmailCodeService;
   decisions: DecisionDeps;
   limits?: Partial<StatusLimits>;
+  /** The session a new passport's application is submitted in (issue 31). */
+  tokens: TokenService;
 }
 
 /** A review that may not be asked now (409), saying what else can be done. */
@@ -162,6 +177,58 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
       }
       return send<StatusChanged>(reply, 200, { status: moved.to });
     });
+  });
+
+  /** No consent to withdraw (409): no code is sent, and a code sent before is not used. */
+  const remindersOff = (reply: FastifyReply) =>
+    sendRefusal(reply, 409, {
+      message: 'No reminders are set for this application.',
+      code: 'remindersOff',
+    });
+
+  post('/api/status/reminders/code', async (request, reply) => {
+    const parsed = StatusCodeRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    if (!(await remindersConsented(deps.db, found.id))) return remindersOff(reply);
+    return codes.send(reply, { found, purpose: 'reminders' });
+  });
+
+  post('/api/status/reminders/withdraw', async (request, reply) => {
+    const parsed = RemindersWithdrawRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    if (!(await remindersConsented(deps.db, found.id))) return remindersOff(reply);
+    return codes.confirmThen(reply, { found, purpose: 'reminders' }, parsed.data, async () => {
+      await withdrawReminderConsent(deps.db, found);
+      return send<RemindersWithdrawn>(reply, 200, { reminders: false });
+    });
+  });
+
+  // A new passport (issue 31 item 4): only for an authorization that holds.
+  post('/api/status/new-passport/code', async (request, reply) => {
+    const parsed = StatusCodeRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    return newPassportRefusal(reply, found) ?? codes.send(reply, { found, purpose: 'newPassport' });
+  });
+
+  post('/api/status/new-passport', async (request, reply) => {
+    const parsed = NewPassportRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply);
+    const found = await findApplication(deps.db, parsed.data);
+    if (!found) return notFound(reply);
+    const refused = newPassportRefusal(reply, found);
+    if (refused) return refused;
+    // The passport is judged before the code is used: a mistyped date does not cost the code.
+    const passport = await newPassportOf(deps, parsed.data.newPassport);
+    if (!passport.ok) return passportProblemRefusal(reply, passport);
+    return codes.confirmThen(reply, { found, purpose: 'newPassport' }, parsed.data, () =>
+      openNewPassport(reply, deps, found, passport.value),
+    );
   });
 
   codeRoute('/api/status/correction/code', 'correct');

@@ -32,6 +32,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
 import type { Metrics } from '../../ops/metrics.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
+import { linkRenewal } from '../renewal/service.ts';
 import { newApplicationNumber, newGroupNumber } from './application-number.ts';
 
 /** One traveller's stored application: its number and whose it is. */
@@ -114,6 +115,8 @@ interface Stored {
   groupNum: string | null;
   /** The application waits for the fee, under its group number, else its own number. */
   feeDue: boolean;
+  /** The traveller asked to be e-mailed before the authorization ends (issue 31). */
+  reminderConsent: boolean;
 }
 
 /** Stores one traveller's application (a draft of that one traveller); answers its number. */
@@ -123,7 +126,7 @@ const storeApplication = async (
   stored: Stored,
   reqNum: string = newApplicationNumber(),
 ): Promise<string> => {
-  const { email, now, language, groupNum, feeDue } = stored;
+  const { email, now, language, groupNum, feeDue, reminderConsent } = stored;
   const bearer = bearerOf(draft);
   const state = initialState(feeDue);
   const status = REQUEST_STATUS_OF[state];
@@ -147,6 +150,7 @@ const storeApplication = async (
       language,
       group_num: groupNum,
       fee_reference: feeDue ? (groupNum ?? reqNum) : null,
+      reminder_consent: reminderConsent,
     })
     .onConflict((oc) => oc.column('req_num').doNothing())
     .returning('req_num')
@@ -177,6 +181,16 @@ const travellerWithoutPhoto = async (db: Db, draft: ApplicationDraft, email: str
   return index === -1 ? undefined : index;
 };
 
+/**
+ * The consent to reminders before the authorization ends (issue 31): the jsonForm's optional
+ * top-level `reminderConsent`, exactly `true`; absent, false or anything else is no. It is not part
+ * of the canonical record (the record drops unknown keys): it is stored in its own column.
+ */
+const reminderConsentOf = (input: unknown): boolean =>
+  typeof input === 'object' &&
+  input !== null &&
+  (input as { reminderConsent?: unknown }).reminderConsent === true;
+
 export const submitApplication = async (
   deps: SubmissionDeps,
   { email, session, input, idempotencyKey, today, language = 'en', answerOf }: Submission,
@@ -202,7 +216,11 @@ export const submitApplication = async (
     };
   }
 
-  const requestHash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
+  const reminderConsent = reminderConsentOf(input);
+  // The consent is part of the request: the same key with the other answer is another request.
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(draft) + (reminderConsent ? '\nreminderConsent' : ''))
+    .digest('base64url');
   let stored = false;
   const outcome = await withTransaction(deps.db, async (tx): Promise<SubmissionOutcome> => {
     const now = deps.clock();
@@ -250,6 +268,8 @@ export const submitApplication = async (
         language,
         groupNum,
         feeDue,
+        // One tick covers every traveller of a family.
+        reminderConsent,
       });
       const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
       await enqueueMail(tx, {
@@ -274,6 +294,17 @@ export const submitApplication = async (
       travellers.push(traveller);
     }
     stored = true;
+    // Opened by a renewal link or a new passport: the first traveller's application is the renewal.
+    const firstStored = await tx
+      .selectFrom('application')
+      .select('id')
+      .where('req_num', '=', travellers[0]?.reqNum ?? '')
+      .executeTakeFirstOrThrow();
+    await linkRenewal(tx, session.id, {
+      applicationId: firstStored.id,
+      birthDate: bearerOf(draft).birthDate,
+      now,
+    });
     const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
     const receipt: Receipt = {
       ...first,

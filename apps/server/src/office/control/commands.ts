@@ -1,5 +1,5 @@
 // The operator commands (`npm run staff -- add`, `npm run audit:verify`, `npm run
-// payments:report`) as operations on a database, answered as a command's output. A command runs them itself on PostgreSQL, or on the
+// payments:report`, `npm run reminders`) as operations on a database, answered as a command's output. A command runs them itself on PostgreSQL, or on the
 // embedded database when no server holds it; while a server runs on the embedded database (one
 // process at a time may open it), the command asks that server over its control socket
 // (socket.ts), and the server runs the same operation.
@@ -10,6 +10,8 @@ import type { OfficeDb } from '../../audit/tables.ts';
 import { describeReport, verifyAndCheckpoint } from '../../audit/verify.ts';
 import { type CarrierControl, isCarrierControl, runCarrierControl } from '../../carrier/control.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { runExpiryReminders } from '../../jobs/expiry-reminders.ts';
+import { silentLog } from '../../jobs/log.ts';
 import { isReportDate, paymentsReport } from '../../payments/report.ts';
 import { addFirstAdmin, addStaff, mailSetupLink, setupLink } from '../staff/accounts.ts';
 
@@ -19,6 +21,8 @@ export type ControlRequest =
   | { op: 'verifyAudit' }
   /** The payments paid from `from` to `to` (YYYY-MM-DD, both included) as CSV. */
   | { op: 'paymentsReport'; from: string; to: string }
+  /** The expiry reminders' job, once, as of noon (UTC) of `asOf` (YYYY-MM-DD; issue 31). */
+  | { op: 'expiryReminders'; asOf: string }
   | CarrierControl;
 
 export interface ControlAnswer {
@@ -42,6 +46,9 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
       isReportDate(request.to)
     );
   }
+  if (request.op === 'expiryReminders') {
+    return typeof request.asOf === 'string' && isReportDate(request.asOf);
+  }
   if (request.op === 'carrier') return isCarrierControl(request);
   return (
     request.op === 'addStaff' &&
@@ -56,8 +63,10 @@ export const isControlRequest = (value: unknown): value is ControlRequest => {
 export interface ControlSettings {
   officeUrl: string;
   checkpointPath: string;
-  /** The service's time zone: the days of the payments report. */
+  /** The service's time zone: the days of the payments report, the reminders' "today". */
   timeZone: string;
+  /** Where travellers reach the service: the links in the reminders. */
+  publicUrl: string;
 }
 
 export const runControl = async (
@@ -75,6 +84,17 @@ export const runControl = async (
   if (request.op === 'paymentsReport') {
     const { from, to } = request;
     return done(await paymentsReport(db, { from, to, timeZone: settings.timeZone }));
+  }
+  if (request.op === 'expiryReminders') {
+    const asOf = new Date(`${request.asOf}T12:00:00Z`);
+    const sent = await runExpiryReminders({
+      db,
+      decisions: { clock: () => asOf, timeZone: settings.timeZone, publicUrl: settings.publicUrl },
+      log: silentLog,
+    });
+    return done(
+      `Reminders as of ${request.asOf}: ${sent.days30} sent 30 days before the end, ${sent.days7} sent 7 days before. They are queued; the server delivers them (without SMTP_URL, to /dev/mailbox).\n`,
+    );
   }
   if (request.op === 'carrier') return runCarrierControl(db, request, now);
   const { email, role } = request;

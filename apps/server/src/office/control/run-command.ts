@@ -25,6 +25,7 @@ export const runCommand = async (request: ControlRequest): Promise<number> => {
           officeUrl: config.backofficeUrl,
           checkpointPath: config.auditCheckpointPath,
           timeZone: config.timeZone,
+          publicUrl: config.publicUrl,
         },
         new Date(),
       );

@@ -11,6 +11,7 @@ import { DocumentFields } from './DocumentFields.tsx';
 import { PassportScan } from './PassportScan.tsx';
 import { PersonFields } from './PersonFields.tsx';
 import { withEligibilityNationality } from './prefill.ts';
+import { RenewalNotice } from './RenewalNotice.tsx';
 import { usePassportSubmit } from './usePassportSubmit.ts';
 
 export const PassportDetailsPage = () => {
@@ -53,6 +54,7 @@ export const PassportDetailsPage = () => {
 
   return (
     <StepPage step={step} ns="passport" errors={errors}>
+      <RenewalNotice />
       <PassportScan onRead={fill} />
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <DocumentFields {...fieldProps} />

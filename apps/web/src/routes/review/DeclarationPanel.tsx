@@ -1,10 +1,19 @@
-// The declaration: the box 'I confirm the terms and conditions' (draft reqDeclaration) and Submit.
-import type { MessageId } from '@eta-il/domain';
+// The declaration: the box 'I confirm the terms and conditions' (draft reqDeclaration), the
+// unticked box 'E-mail me before my authorization expires' (issue 31: consent, never assumed;
+// sent with the submission as reminderConsent, for every traveller of a family) and Submit.
+import { type MessageId, REMINDER_DAYS_BEFORE } from '@eta-il/domain';
 import { describedBy } from '@eta-il/ui';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from '../../components/Field.tsx';
 import { NavBar } from '../../components/NavBar.tsx';
+import { useSessionValue, writeSession } from '../../session/storage.ts';
 import { DECLARATION_FIELD } from './useReview.ts';
+
+const REMINDER_FIELD = 'reminderConsent';
+const REMINDER_HINT = `${REMINDER_FIELD}-hint`;
+// The reminders' days, quoted from the domain (not TEXT_PARAMETERS: another text's 30 days, the
+// longest visit for some purposes, is no reminder's).
+const [FIRST_REMINDER_DAYS, LAST_REMINDER_DAYS] = REMINDER_DAYS_BEFORE;
 
 export const DeclarationPanel = ({
   ticked,
@@ -18,6 +27,7 @@ export const DeclarationPanel = ({
   onChange: (ticked: boolean) => void;
 }) => {
   const { t } = useTranslation('review');
+  const reminders = useSessionValue(REMINDER_FIELD) === '1';
   return (
     <>
       <p>{t('declaration.text')}</p>
@@ -35,6 +45,25 @@ export const DeclarationPanel = ({
           />
           <label htmlFor={DECLARATION_FIELD}>{t('declaration.label')}</label>
         </div>
+      </div>
+      <div className="field">
+        <div className="checkbox">
+          <input
+            id={REMINDER_FIELD}
+            name={REMINDER_FIELD}
+            type="checkbox"
+            checked={reminders}
+            onChange={(event) => writeSession(REMINDER_FIELD, event.target.checked ? '1' : null)}
+            aria-describedby={REMINDER_HINT}
+          />
+          <label htmlFor={REMINDER_FIELD}>{t('declaration.reminders')}</label>
+        </div>
+        <p id={REMINDER_HINT} className="field__hint">
+          {t('declaration.remindersHint', {
+            firstDays: FIRST_REMINDER_DAYS,
+            lastDays: LAST_REMINDER_DAYS,
+          })}
+        </p>
       </div>
       <NavBar actions={[{ label: t('declaration.submit'), busy: sending }]} />
     </>

@@ -18,7 +18,7 @@ export const CodeStep = ({
   onCode,
   children,
 }: {
-  texts: 'correct' | 'lost';
+  texts: 'correct' | 'lost' | 'newPassport';
   /** The code box's name (its id). */
   codeName: string;
   problem: string | undefined;

@@ -2,12 +2,14 @@
 // document, the reasons and the way to a visa, the officer's question to answer, or the way to
 // withdraw or to correct details; while the fee is due, the amount and "Pay the fee" (issue 27),
 // and once paid, what was paid and when; refused, the last day to ask for a review and the form
-// to ask (issue 30), and once asked, what happens next.
+// to ask (issue 30), and once asked, what happens next; while reminders before the authorization
+// ends are on, the way to stop them (issue 31).
 import {
   asksTraveller,
   awaitsPayment,
   formatDate,
   isAuthorizationDenied,
+  isAuthorized,
   isCorrectable,
   isWithdrawable,
   PAYMENT_EXPIRES_AFTER_DAYS,
@@ -22,6 +24,7 @@ import { keepPaymentProof } from '../../api/payment.ts';
 import { FeeDue, usePaidText, usePay } from '../../components/FeeNotice.tsx';
 import { formatMoment } from '../../components/moment.ts';
 import { AnswerPanel, AnswerSent } from './AnswerPanel.tsx';
+import { RemindersPanel, RemindersStopped } from './RemindersPanel.tsx';
 import type { Identity } from './statusApi.ts';
 import { WithdrawPanel } from './WithdrawPanel.tsx';
 
@@ -33,6 +36,10 @@ const CorrectionPanel = lazy(() =>
 // Shown to a refused traveller only (issue 30): loaded with such an answer, never on the first page.
 const ReviewPanel = lazy(() =>
   import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })),
+);
+// Shown to an approved traveller only (issue 31): with the country list, never on the first page.
+const NewPassportPanel = lazy(() =>
+  import('./NewPassportPanel.tsx').then((m) => ({ default: m.NewPassportPanel })),
 );
 const ReviewSent = lazy(() => import('./ReviewPanel.tsx').then((m) => ({ default: m.ReviewSent })));
 
@@ -68,6 +75,7 @@ export const StatusResult = ({
   // The answer just sent, confirmed while the page reads the new state.
   const [sentAnswer, setSentAnswer] = useState<string>();
   const [reviewSent, setReviewSent] = useState(false);
+  const [remindersStopped, setRemindersStopped] = useState(false);
   const { payment } = report;
   // The domain's predicates allow nothing in a state this app does not know.
   const unpaid = awaitsPayment(report.status);
@@ -147,6 +155,11 @@ export const StatusResult = ({
           </a>
         </p>
       )}
+      {isAuthorized(report.status) && (
+        <Suspense fallback={null}>
+          <NewPassportPanel identity={identity} />
+        </Suspense>
+      )}
       {sentAnswer !== undefined && <AnswerSent answer={sentAnswer} />}
       {asksTraveller(report.status) && report.question && sentAnswer === undefined && (
         <AnswerPanel
@@ -162,6 +175,16 @@ export const StatusResult = ({
         <Suspense fallback={null}>
           <CorrectionPanel identity={identity} />
         </Suspense>
+      )}
+      {remindersStopped && <RemindersStopped />}
+      {report.reminders && !remindersStopped && (
+        <RemindersPanel
+          identity={identity}
+          onStopped={() => {
+            setRemindersStopped(true);
+            onChanged();
+          }}
+        />
       )}
       {isWithdrawable(report.status) && (
         <WithdrawPanel identity={identity} onWithdrawn={onChanged} />

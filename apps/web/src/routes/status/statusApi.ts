@@ -1,6 +1,7 @@
 // The calls of the status page: POST /api/status, and the two steps (a code to the application's
 // current address, then the change with it) of withdrawing, of answering an officer's question,
-// of a correction, and of asking for the review of a refusal (a multipart form with its files).
+// of a correction, of asking for the review of a refusal (a multipart form with its files), and
+// of withdrawing the consent to reminders before the authorization ends (issue 31).
 import {
   type AnswerRequest,
   type CodeSentTo,
@@ -10,7 +11,11 @@ import {
   type CorrectableField,
   type Corrected,
   type CorrectionRequest,
+  type NewPassportRequest,
   REVIEW_DOCUMENTS_FIELD,
+  type RemindersWithdrawn,
+  type RemindersWithdrawRequest,
+  type RenewalOpened,
   type ReviewRequest,
   type StatusAnswer,
   type StatusChanged,
@@ -47,6 +52,18 @@ export const withdraw = (
 ): Promise<Answer<StatusChanged>> => {
   const body: WithdrawRequest = { ...identity, code, timestamp };
   return request('POST', '/api/status/withdraw', { body });
+};
+
+export const sendRemindersCode = (identity: Identity): Promise<CodeAnswer> =>
+  request('POST', '/api/status/reminders/code', { body: identity });
+
+export const withdrawReminders = (
+  identity: Identity,
+  code: string,
+  timestamp: number,
+): Promise<Answer<RemindersWithdrawn>> => {
+  const body: RemindersWithdrawRequest = { ...identity, code, timestamp };
+  return request('POST', '/api/status/reminders/withdraw', { body });
 };
 
 export const sendCorrectionCode = (identity: Identity): Promise<CodeAnswer> =>
@@ -113,4 +130,18 @@ export const requestReview = (
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files) body.append(REVIEW_DOCUMENTS_FIELD, file, file.name);
   return request('POST', '/api/status/review', { body });
+};
+
+export const sendNewPassportCode = (identity: Identity): Promise<CodeAnswer> =>
+  request('POST', '/api/status/new-passport/code', { body: identity });
+
+/** A new passport (issue 31): the application filled in with it, and its session. */
+export const openNewPassport = (
+  identity: Identity,
+  newPassport: NewPassportRequest['newPassport'],
+  code: string,
+  timestamp: number,
+): Promise<Answer<RenewalOpened>> => {
+  const body: NewPassportRequest = { ...identity, code, timestamp, newPassport };
+  return request('POST', '/api/status/new-passport', { body });
 };

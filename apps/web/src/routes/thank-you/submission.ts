@@ -13,7 +13,13 @@ import { submitApplication } from '../../api/calls.ts';
 import { NetworkError } from '../../api/client.ts';
 import { keepPaymentProof } from '../../api/payment.ts';
 import { forgetReferenceData } from '../../session/reference.ts';
-import { clearSession, readJson, writeJson, writeSession } from '../../session/storage.ts';
+import {
+  clearSession,
+  readJson,
+  readSession,
+  writeJson,
+  writeSession,
+} from '../../session/storage.ts';
 
 /** What the acknowledgement shows (kept in the session): the submission's answer. */
 export type Acknowledgement = Pick<
@@ -39,8 +45,12 @@ const fingerprint = (draft: ApplicationDraft) => {
   return `${hash.toString(36)}.${text.length.toString(36)}`;
 };
 
-const submissionKeyFor = (draft: ApplicationDraft): string => {
-  const draftPrint = fingerprint(draft);
+/** Whether the review's box "E-mail me before my authorization expires" is ticked (issue 31). */
+const reminderConsentGiven = (): boolean => readSession('reminderConsent') === '1';
+
+const submissionKeyFor = (draft: ApplicationDraft, reminderConsent: boolean): string => {
+  // The consent is part of the request: the other answer is another request, with another key.
+  const draftPrint = `${fingerprint(draft)}${reminderConsent ? '.r' : ''}`;
   const stored = readJson<{ key?: string; draft?: string }>('submissionKey');
   if (stored?.key && stored.draft === draftPrint) return stored.key;
   const key = crypto.randomUUID();
@@ -48,10 +58,14 @@ const submissionKeyFor = (draft: ApplicationDraft): string => {
   return key;
 };
 
-const send = async (draft: ApplicationDraft, key: string): Promise<Outcome> => {
+const send = async (
+  draft: ApplicationDraft,
+  key: string,
+  reminderConsent: boolean,
+): Promise<Outcome> => {
   let answer: Awaited<ReturnType<typeof submitApplication>>;
   try {
-    answer = await submitApplication(draft, key);
+    answer = await submitApplication(draft, key, reminderConsent);
   } catch (error) {
     return error instanceof NetworkError ? { kind: 'network' } : { kind: 'failed' };
   }
@@ -105,10 +119,11 @@ const inFlight = new Map<string, Promise<Outcome>>();
 
 /** Sends the draft once per key at a time; a second caller shares the first call's answer. */
 export const sendApplication = (draft: ApplicationDraft): Promise<Outcome> => {
-  const key = submissionKeyFor(draft);
+  const reminderConsent = reminderConsentGiven();
+  const key = submissionKeyFor(draft, reminderConsent);
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = send(draft, key).finally(() => inFlight.delete(key));
+    pending = send(draft, key, reminderConsent).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   return pending;
