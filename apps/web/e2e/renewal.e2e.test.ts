@@ -134,7 +134,7 @@ describe('a renewal from the reminder e-mail', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('in Hebrew: the renewal page and its code step, right to left', async () => {
+  it('in Hebrew: the renewal page, its code step and the review filled in, right to left', async () => {
     const traveller = adult('renewal-he@example.com');
     const filling = await stack.newPage();
     await fillApplication(filling.page, stack, traveller);
@@ -165,6 +165,29 @@ describe('a renewal from the reminder e-mail', () => {
     await page.getByLabel(texts.codeLabel).fill(code);
     await page.getByRole('button', { name: texts.confirm }).click();
     await page.waitForURL('**/travelInfo');
+
+    // The steps (driven in English here: the switch keeps every value), then the review in
+    // Hebrew, filled in from the last application.
+    const switchTo = async (language: string) => {
+      await page.locator('#language-switcher').selectOption(language);
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+    };
+    await switchTo('en');
+    await acceptTerms(page);
+    await fillTravel(page);
+    expect(await page.getByLabel('Passport number').inputValue()).toBe(traveller.passportNum);
+    await next(page);
+    await page.waitForURL('**/personalDetails');
+    await next(page);
+    await page.waitForURL('**/PersonalDetailsImage');
+    await fillPhoto(page);
+    await next(page);
+    await page.waitForURL('**/review');
+    await switchTo('he');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.locator('#review-passport').click();
+    await page.locator('main').getByText(traveller.passportNum, { exact: true }).waitFor();
+    await expectNoViolations(page, 'renewal review (he)');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { forgetFee } from '../components/fee.ts';
 
 // jsdom lacks these; focusing a field after a failed submit uses them. (Node-environment tests
 // share this set-up and have no DOM.)
@@ -19,6 +20,8 @@ let logged: string[] = [];
 
 beforeEach(() => {
   globalThis.sessionStorage?.clear();
+  // The files share a module cache: no test starts with the fee terms another one loaded.
+  forgetFee();
   logged = [];
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {

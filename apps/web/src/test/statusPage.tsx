@@ -4,7 +4,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StatusPage } from '../routes/status/StatusPage.tsx';
 import { fillDateBoxes } from './dateBoxes.ts';
-import { renderScreen } from './render.tsx';
+import { renderScreen, seedReferenceData } from './render.tsx';
 import { fakeServer, type Reply } from './server.ts';
 
 const SUBMITTED: Reply = {
@@ -22,6 +22,9 @@ export const click = (name: string) =>
 
 /** Looks up IL-1234-5678 (passport AB1234567, born 1990-07-04); answers the faked server. */
 export const lookUpStatus = async (routes: Record<string, Reply | Reply[]>) => {
+  // The lists a panel may need (the new passport's countries), as a traveller's browser has them:
+  // no test depends on another having loaded them first.
+  seedReferenceData();
   const server = fakeServer({ 'POST /api/status': SUBMITTED, ...routes });
   await act(async () => {
     renderScreen(<StatusPage />, { path: '/status' });

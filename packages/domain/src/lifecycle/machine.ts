@@ -203,6 +203,10 @@ export const nextState = (
 export const eventApplies = (event: LifecycleEvent, state: string): boolean =>
   isApplicationState(state) && TRANSITIONS[event].from.includes(state);
 
+/** The states `event` moves an application from. */
+export const statesBefore = (event: LifecycleEvent): readonly ApplicationState[] =>
+  TRANSITIONS[event].from;
+
 /** The state `event` moves an application to. */
 export const stateAfter = (event: LifecycleEvent): ApplicationState => TRANSITIONS[event].to;
 

@@ -5,7 +5,7 @@ import { REVIEW_DAYS, type REVIEW_DOCUMENT_TYPES, REVIEW_STATEMENT_MAX } from '.
 import { addDaysIso, type IsoDate } from '../dates.ts';
 import type { MessageId } from '../messages.ts';
 import { type FreeTextProblem, freeTextProblem } from './info-answer.ts';
-import { eventApplies, rolesFor, type StaffRole } from './machine.ts';
+import { eventApplies, rolesFor, type StaffRole, stateAfter, statesBefore } from './machine.ts';
 
 // The review's figures are product parameters (../constants.ts), quoted in the texts.
 export {
@@ -85,6 +85,12 @@ export type ReviewDocumentProblem = Extract<
   | 'reviewTooManyDocuments'
   | 'reviewPdfTooManyPages'
 >;
+
+/**
+ * The move that refused an application, which a review looks back at: a supervisor's `refuse`
+ * (not a review's upholding, which enters the same state). Its reasons are the refusal's grounds.
+ */
+export const REFUSAL_MOVE = { from: statesBefore('refuse'), to: stateAfter('refuse') } as const;
 
 /** A review waits for a supervisor's decision. */
 export const awaitsReview = (state: string): boolean => eventApplies('overturnRefusal', state);

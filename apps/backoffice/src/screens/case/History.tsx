@@ -1,7 +1,7 @@
 // The case's full history in the order it happened: every change of state with who made it (for
 // a refusal, who proposed and who confirmed it), proposed refusals and their rejections, the
 // questions to the traveller and the answers, and the traveller's corrections.
-import { type CaseDetails, isRefused } from '@eta-il/domain';
+import { asksTraveller, type CaseDetails, isRefused } from '@eta-il/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ const entriesOf = (c: CaseDetails, t: TFunction, names: Names): Entry[] => [
         )}
         {h.note && (
           <p className="office-pre">
-            {h.to === 'info_requested' ? t('history.question') : t('case.note')}:{' '}
+            {asksTraveller(h.to) ? t('history.question') : t('case.note')}:{' '}
             <bdi dir="auto">{h.note}</bdi>
           </p>
         )}

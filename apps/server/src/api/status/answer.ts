@@ -13,6 +13,7 @@ import {
   isInfoRequestReason,
   isRefusalReason,
   isUnderReview,
+  REFUSAL_MOVE,
   type StatusAnswer,
   type StatusPayment,
 } from '@eta-il/domain';
@@ -80,7 +81,7 @@ const reasonsOfState = async (db: Db, found: FoundApplication) => {
     .selectFrom('application_transition')
     .select('reasons')
     .where('application_id', '=', found.id)
-    .where('to_state', '=', isUnderReview(found.state) ? 'refused' : found.state)
+    .where('to_state', '=', isUnderReview(found.state) ? REFUSAL_MOVE.to : found.state)
     .where(sql<boolean>`jsonb_array_length(reasons) > 0`)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')

@@ -5,6 +5,7 @@
 // statement and the re-encoded documents in the same transaction; the 'reviewRequested' e-mail is
 // queued by the move.
 import {
+  REFUSAL_MOVE,
   REVIEW_DAYS,
   type ReviewRequestRefusal,
   reviewRequestRefusal,
@@ -36,8 +37,8 @@ export const reviewStanding = async (
       .selectFrom('application_transition')
       .select('at')
       .where('application_id', '=', application.id)
-      .where('to_state', '=', 'refused')
-      .where('from_state', '<>', 'review_requested')
+      .where('to_state', '=', REFUSAL_MOVE.to)
+      .where('from_state', 'in', REFUSAL_MOVE.from)
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)

@@ -43,6 +43,7 @@ import {
   type StatusChanged,
   StatusCodeRequestSchema,
   StatusIdentitySchema,
+  stateAfter,
   WithdrawRequestSchema,
 } from '@eta-il/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
@@ -421,7 +422,7 @@ export const statusRoutes = (app: FastifyInstance, deps: StatusRouteDeps) => {
           documents,
         });
         if (!asked.ok) return reviewRefusal(reply, asked.refusal);
-        return send<StatusChanged>(reply, 200, { status: 'review_requested' });
+        return send<StatusChanged>(reply, 200, { status: stateAfter('requestReview') });
       });
     },
   );

@@ -7,6 +7,7 @@
 import {
   OFFICE_ROLES,
   type OfficeAction,
+  REFUSAL_MOVE,
   REVIEW_DOCUMENTS_MAX,
   REVIEW_REASON_MAX,
   type ReviewAnswer,
@@ -89,7 +90,9 @@ export const reviewRoutes = (app: FastifyInstance, ctx: ReviewContext & { guard:
     const staff = staffOf(request);
     await auditRequest(db, clock, request, staff, 'viewReview', id);
     // The refusal under review: the last refusal of the case by the office (not a review's).
-    const refused = found.history.findLast((h) => h.from === 'in_review' && h.to === 'refused');
+    const refused = found.history.findLast(
+      (h) => REFUSAL_MOVE.from.some((from) => from === h.from) && h.to === REFUSAL_MOVE.to,
+    );
     const notDecidable = await mayDecideReview(db, id, staff, review.decision !== null);
     return send(reply, 200, {
       review: {

@@ -5,6 +5,7 @@
 // machine (upholdRefusal, overturnRefusal: an overturn approves and issues the authorization as
 // any approval does, in moveApplication) in one transaction with the review's row and the audit.
 import {
+  REFUSAL_MOVE,
   type ReviewDetails,
   type ReviewDocumentType,
   type ReviewerRefusal,
@@ -47,8 +48,8 @@ const refusalParticipants = async (
       .selectFrom('application_transition')
       .select(['application_id', 'actor_id'])
       .where('application_id', 'in', ids)
-      .where('from_state', '=', 'in_review')
-      .where('to_state', '=', 'refused')
+      .where('from_state', 'in', REFUSAL_MOVE.from)
+      .where('to_state', '=', REFUSAL_MOVE.to)
       .execute(),
     db
       .selectFrom('audit_event')

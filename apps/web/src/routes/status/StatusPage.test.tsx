@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateBoxes, fillDateBoxes } from '../../test/dateBoxes.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, seedReferenceData } from '../../test/render.tsx';
 import { axeViolations } from './axe.ts';
 import { StatusPage } from './StatusPage.tsx';
 
@@ -26,6 +26,8 @@ beforeEach(() => {
   calls.length = 0;
   answers = {};
   vi.stubGlobal('fetch', fetchMock);
+  // The lists a panel may need (the new passport's countries), as a traveller's browser has them.
+  seedReferenceData();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -40,7 +40,7 @@ export const fetchStatus = (identity: Identity): Promise<Answer<StatusAnswer>> =
   request('POST', '/api/status', { body: identity });
 
 /** Each change's code, e-mailed to the application's current address. */
-type CodeAnswer = Answer<Partial<CodeSentTo> | null>;
+export type CodeAnswer = Answer<Partial<CodeSentTo> | null>;
 
 export const sendWithdrawCode = (identity: Identity): Promise<CodeAnswer> =>
   request('POST', '/api/status/withdraw/code', { body: identity });
