@@ -1,15 +1,5 @@
-// "Save and continue later" (issue 13, decision 033):
-// POST /api/saved-application (auth-token): saves the draft and the step's values as typed, and
-//   e-mails a link valid for 7 days to the verified address.
-// POST /api/saved-application/code: for a link's token, e-mails a code to the address it was
-//   saved from (the e-mail code step's service, limits and messages).
-// POST /api/saved-application/resume: with the token and that code, answers the draft, the
-//   step's values and a fresh auth token, and deletes the saved draft (a link works once).
-// An unknown link is 404, an expired one 410, each with its message.
-import { createHash } from 'node:crypto';
 import {
   type CodeSentTo,
-  type MessageId,
   messageText,
   ResumeCodeRequestSchema,
   type Resumed,
@@ -24,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { type RouteLimit, send, sendRefusal } from '../../http.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
-import { clientOf } from '../../security/client.ts';
+import { linkCodeRequester, refuseWith } from '../email-code/link-code.ts';
 import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
 import type { LinkProblem, SavedApplicationService } from './service.ts';
@@ -37,22 +27,8 @@ const LINK_PROBLEM_STATUS: Record<LinkProblem, number> = {
   savedApplicationExpired: 410,
 };
 
-/**
- * A resume code is for one saved draft (decision 048): its purpose is `resume` and its subject the
- * hash of the link, so the application's own sign-up code neither confirms nor throttles it.
- */
-const resumeRequester = (request: FastifyRequest, email: string, token: string) =>
-  ({
-    email,
-    client: clientOf(request),
-    purpose: 'resume',
-    subject: createHash('sha256').update(token).digest('base64url'),
-  }) as const;
-
-const refuse = (reply: FastifyReply, statusCode: number, code: MessageId) =>
-  sendRefusal(reply, statusCode, { message: messageText(code), code });
 const refuseLink = (reply: FastifyReply, problem: LinkProblem) =>
-  refuse(reply, LINK_PROBLEM_STATUS[problem], problem);
+  refuseWith(reply, LINK_PROBLEM_STATUS[problem], problem);
 
 export const savedApplicationRoutes = (
   app: FastifyInstance,
@@ -78,7 +54,7 @@ export const savedApplicationRoutes = (
     { preHandler: requireToken(tokens, db), bodyLimit: SAVE_BODY_LIMIT, config: limit },
     async (request, reply) => {
       const parsed = SaveForLaterSchema.safeParse(request.body);
-      if (!parsed.success) return refuse(reply, 400, 'draftMalformed');
+      if (!parsed.success) return refuseWith(reply, 400, 'draftMalformed');
       const email = request.verifiedEmail!;
       const { expiresAt } = await saved.save(email, parsed.data, language(request));
       return send<Saved>(reply, 201, {
@@ -90,15 +66,15 @@ export const savedApplicationRoutes = (
 
   app.post('/api/saved-application/code', { config: limit }, async (request, reply) => {
     const parsed = ResumeCodeRequestSchema.safeParse(request.body);
-    if (!parsed.success) return refuse(reply, 400, 'badRequest');
+    if (!parsed.success) return refuseWith(reply, 400, 'badRequest');
     const address = await saved.addressOf(parsed.data.token);
     if (!address.ok) return refuseLink(reply, address.problem);
     const email = address.value;
     const sent = await codes.send(
-      resumeRequester(request, email, parsed.data.token),
+      linkCodeRequester(request, 'resume', email, parsed.data.token),
       language(request),
     );
-    if (!sent.ok) return refuse(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
+    if (!sent.ok) return refuseWith(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
     return send<CodeSentTo>(reply, 200, {
       timestamp: sent.value.timestamp,
       sentTo: maskEmail(email),
@@ -107,12 +83,16 @@ export const savedApplicationRoutes = (
 
   app.post('/api/saved-application/resume', { config: limit }, async (request, reply) => {
     const parsed = ResumeRequestSchema.safeParse(request.body);
-    if (!parsed.success) return refuse(reply, 400, 'badRequest');
+    if (!parsed.success) return refuseWith(reply, 400, 'badRequest');
     const { token, code, timestamp } = parsed.data;
     const address = await saved.addressOf(token);
     if (!address.ok) return refuseLink(reply, address.problem);
     const email = address.value;
-    const confirmed = await codes.confirm(resumeRequester(request, email, token), code, timestamp);
+    const confirmed = await codes.confirm(
+      linkCodeRequester(request, 'resume', email, token),
+      code,
+      timestamp,
+    );
     if (!confirmed.ok) {
       const { problem, triesLeft } = confirmed;
       return sendRefusal(reply, CODE_PROBLEM_STATUS[problem], {
