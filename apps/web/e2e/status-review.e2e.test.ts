@@ -23,7 +23,7 @@ type Texts = {
     | 'documentsLabel'
     | 'sendCode'
     | 'codeLabel'
-    | 'send'
+    | 'confirm'
     | 'sentHeading',
     string
   >;
@@ -115,7 +115,7 @@ describe('asking for a review of a refusal', () => {
     await page.getByLabel(t.review.codeLabel).waitFor();
     await expectNoViolations(page, `${language}: the review's code`);
     await page.getByLabel(t.review.codeLabel).fill(code);
-    await page.getByRole('button', { name: t.review.send }).click();
+    await page.getByRole('button', { name: t.review.confirm }).click();
 
     await page.getByRole('heading', { name: t.review.sentHeading }).waitFor();
     await page.getByText(t.states.review_requested.name).waitFor();
