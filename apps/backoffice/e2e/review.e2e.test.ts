@@ -38,7 +38,7 @@ const STATUS = JSON.parse(
     | 'documentsLabel'
     | 'sendCode'
     | 'codeLabel'
-    | 'send'
+    | 'confirm'
     | 'sentHeading',
     string
   >;
@@ -83,14 +83,7 @@ describe('a review of a refusal, overturned by a supervisor who took no part', (
     await confirmReview(page);
     await submitAndPay(page, traveller.firstName);
     await context.close();
-    const { id, req_num: reqNum } = await stack.db
-      .selectFrom('application')
-      .select(['id', 'req_num'])
-      .where('email', '=', traveller.email)
-      .executeTakeFirstOrThrow();
-    await expect
-      .poll(() => stack.stateOf(reqNum), { timeout: MINUTE, interval: 250 })
-      .toBe('in_review');
+    const { id, reqNum } = await stack.submitted(traveller.email, 'in_review');
 
     // Refused with four eyes: an officer proposes, a supervisor confirms.
     const officer = await signedInStaff(stack, 'review-officer@office.test', 'officer');
@@ -142,7 +135,7 @@ describe('a review of a refusal, overturned by a supervisor who took no part', (
     await t.getByRole('button', { name: STATUS.review.sendCode }).click();
     const code = await stack.codeFor(traveller.email, before);
     await t.getByLabel(STATUS.review.codeLabel).fill(code);
-    await t.getByRole('button', { name: STATUS.review.send }).click();
+    await t.getByRole('button', { name: STATUS.review.confirm }).click();
     await t.getByRole('heading', { name: STATUS.review.sentHeading }).waitFor();
     expect(await stack.stateOf(reqNum)).toBe('review_requested');
 

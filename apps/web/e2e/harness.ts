@@ -133,6 +133,24 @@ export const startStack = async ({
         .executeTakeFirstOrThrow()
     ).state;
 
+  /**
+   * The application this address submitted, once screening (or payment) has brought it to
+   * `state`; waits up to a minute, then fails with the state it was in.
+   */
+  const submitted = async (email: string, state: string) => {
+    const { id, req_num: reqNum } = await database.db
+      .selectFrom('application')
+      .select(['id', 'req_num'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const deadline = Date.now() + 60_000;
+    for (let now = await stateOf(reqNum); now !== state; now = await stateOf(reqNum)) {
+      if (Date.now() > deadline) throw new Error(`${reqNum} is ${now}, not ${state}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return { id, reqNum };
+  };
+
   return {
     baseUrl,
     db: database.db,
@@ -140,6 +158,7 @@ export const startStack = async ({
     newPage,
     codeFor,
     stateOf,
+    submitted,
     clock,
     /** Moves the server's clock on by `ms` (the browser's own clock is Playwright's to move). */
     moveClock: (ms: number) => {

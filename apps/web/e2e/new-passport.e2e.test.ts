@@ -37,17 +37,10 @@ describe('a new passport replaces the old authorization only on approval', () =>
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
     await submitAndPay(page, traveller.firstName);
-    const old = await stack.db
-      .selectFrom('application')
-      .select(['id', 'req_num'])
-      .where('email', '=', traveller.email)
-      .executeTakeFirstOrThrow();
-    await expect
-      .poll(() => stack.stateOf(old.req_num), { timeout: MINUTE, interval: 250 })
-      .toBe('approved');
+    const old = await stack.submitted(traveller.email, 'approved');
 
     // On /status: the approved authorization offers the panel.
-    await page.goto(`/status?applicationNumber=${encodeURIComponent(old.req_num)}`, {
+    await page.goto(`/status?applicationNumber=${encodeURIComponent(old.reqNum)}`, {
       waitUntil: 'networkidle',
     });
     await page.getByLabel('Passport number').fill(traveller.passportNum);
@@ -94,14 +87,14 @@ describe('a new passport replaces the old authorization only on approval', () =>
       .executeTakeFirstOrThrow();
     expect(fresh.replaces_application_id).toBe(old.id);
     expect(await stack.stateOf(fresh.req_num)).toBe('awaiting_payment');
-    expect(await stack.stateOf(old.req_num)).toBe('approved');
+    expect(await stack.stateOf(old.reqNum)).toBe('approved');
 
     // Paid, screened and approved: the old authorization ends then.
     await payFee(page);
     await expect
       .poll(() => stack.stateOf(fresh.req_num), { timeout: MINUTE, interval: 250 })
       .toBe('approved');
-    expect(await stack.stateOf(old.req_num)).toBe('replaced');
+    expect(await stack.stateOf(old.reqNum)).toBe('replaced');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -59,14 +59,7 @@ describe('a renewal from the reminder e-mail', () => {
     await confirmReview(page);
     await page.getByLabel('E-mail me before my authorization expires').check();
     await submitAndPay(page, traveller.firstName);
-    const { id, req_num: reqNum } = await stack.db
-      .selectFrom('application')
-      .select(['id', 'req_num'])
-      .where('email', '=', traveller.email)
-      .executeTakeFirstOrThrow();
-    await expect
-      .poll(() => stack.stateOf(reqNum), { timeout: MINUTE, interval: 250 })
-      .toBe('approved');
+    const { id } = await stack.submitted(traveller.email, 'approved');
 
     // Thirty days before the authorization ends, the job sends the first reminder.
     const { valid_until: validUntil } = await stack.db

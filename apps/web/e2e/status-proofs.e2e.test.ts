@@ -32,14 +32,7 @@ describe('the answer confirmation', () => {
     await fillApplication(page, stack, traveller);
     await confirmReview(page);
     await submitAndPay(page, traveller.firstName);
-    const { id, req_num: reqNum } = await stack.db
-      .selectFrom('application')
-      .select(['id', 'req_num'])
-      .where('email', '=', traveller.email)
-      .executeTakeFirstOrThrow();
-    await expect
-      .poll(() => stack.stateOf(reqNum), { timeout: MINUTE, interval: 250 })
-      .toBe('in_review');
+    const { id, reqNum } = await stack.submitted(traveller.email, 'in_review');
 
     const added = await addStaff(
       stack.db,

@@ -11,7 +11,7 @@ import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
 import { adult, confirmReview, fillApplication, fillDateBoxes, submitAndPay } from './journey.ts';
 
-const MINUTE = 60_000;
+const _MINUTE = 60_000;
 
 type Texts = {
   fields: { passportNumber: { label: string } };
@@ -23,7 +23,7 @@ type Texts = {
     | 'documentsLabel'
     | 'sendCode'
     | 'codeLabel'
-    | 'send'
+    | 'confirm'
     | 'sentHeading',
     string
   >;
@@ -59,14 +59,7 @@ describe('asking for a review of a refusal', () => {
     await confirmReview(filling.page);
     await submitAndPay(filling.page, traveller.firstName);
     await filling.context.close();
-    const { id, req_num: reqNum } = await stack.db
-      .selectFrom('application')
-      .select(['id', 'req_num'])
-      .where('email', '=', traveller.email)
-      .executeTakeFirstOrThrow();
-    await expect
-      .poll(() => stack.stateOf(reqNum), { timeout: MINUTE, interval: 250 })
-      .toBe('in_review');
+    const { id, reqNum } = await stack.submitted(traveller.email, 'in_review');
     const refused = await moveApplication(
       stack.db,
       { clock: stack.clock, timeZone: 'Asia/Jerusalem', publicUrl: stack.baseUrl },
@@ -115,7 +108,7 @@ describe('asking for a review of a refusal', () => {
     await page.getByLabel(t.review.codeLabel).waitFor();
     await expectNoViolations(page, `${language}: the review's code`);
     await page.getByLabel(t.review.codeLabel).fill(code);
-    await page.getByRole('button', { name: t.review.send }).click();
+    await page.getByRole('button', { name: t.review.confirm }).click();
 
     await page.getByRole('heading', { name: t.review.sentHeading }).waitFor();
     await page.getByText(t.states.review_requested.name).waitFor();

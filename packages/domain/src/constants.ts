@@ -41,6 +41,12 @@ export const REVIEW_DAYS = 28;
 export const REVIEW_STATEMENT_MAX = 5_000;
 /** Supporting documents with one request. */
 export const REVIEW_DOCUMENTS_MAX = 3;
+/**
+ * The multipart field of POST /api/status/review that carries the supporting documents (repeated,
+ * one file each); here rather than with the wire schemas, so that the status page's first load
+ * does not bring the schemas' validator with it.
+ */
+export const REVIEW_DOCUMENTS_FIELD = 'documents';
 /** One document's size, in bytes. */
 export const REVIEW_DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
 /** What a supporting document may be, by its content (never by its name or declared type). */

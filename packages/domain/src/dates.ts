@@ -1,7 +1,20 @@
 // Calendar dates as ISO strings (YYYY-MM-DD). "Today" is always passed in: the domain never
 // reads the clock. ISO dates compare correctly as strings.
 import { addDays, addYears, differenceInYears, isValid } from 'date-fns';
-import type { DateFields } from './steps/date-fields.ts';
+
+/** The names of a date's three boxes (SPEC §5 "Generic"); steps/date-fields.ts has their rules. */
+export interface DateFields {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The field names of a date whose boxes are day<Name>, month<Name>, year<Name>. */
+export const dateFields = (name: string): DateFields => ({
+  day: `day${name}`,
+  month: `month${name}`,
+  year: `year${name}`,
+});
 
 export type IsoDate = string;
 

@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './corrections.ts';
 export * from './date-format.ts';
 export * from './dates.ts';
+export * from './digits.ts';
 export * from './draft.ts';
 export * from './fee.ts';
 export * from './fields.ts';

@@ -18,7 +18,7 @@ import metadata from 'libphonenumber-js/min/metadata';
 export type { CountryCode };
 
 import { PHONE_GUESS_DIGITS } from './constants.ts';
-import { latinDigits } from './fields.ts';
+import { latinDigits } from './digits.ts';
 import { error, type Issue } from './issues.ts';
 import type { MessageId } from './messages.ts';
 

@@ -93,6 +93,51 @@ const scriptRuns = (text: string): { script: Script; text: string }[] => {
   return runs;
 };
 
+/** The QR code's side and the space kept clear before it, in points. */
+const QR_SIDE = 150;
+const QR_GAP = 12;
+/** A value's own size, the smallest it is set at before it is broken into lines, and their spacing. */
+const VALUE_SIZE = 14;
+const SMALLEST_SIZE = 10;
+const LINE_HEIGHT = 1.25;
+
+/**
+ * A value set to fit `room` points: on one line at the largest size from VALUE_SIZE down to
+ * SMALLEST_SIZE that fits, else in lines at SMALLEST_SIZE, broken between words (a word wider than
+ * the room between its letters).
+ */
+const fitToWidth = (
+  text: string,
+  room: number,
+  measure: (text: string, size: number) => number,
+): { size: number; lines: string[] } => {
+  for (let size = VALUE_SIZE; size >= SMALLEST_SIZE; size--) {
+    if (measure(text, size) <= room) return { size, lines: [text] };
+  }
+  const fits = (line: string) => measure(line, SMALLEST_SIZE) <= room;
+  const pieces = text.split(' ').flatMap((word) => {
+    if (fits(word)) return [word];
+    const parts: string[] = [];
+    let part = '';
+    for (const letter of word) {
+      if (part && !fits(part + letter)) {
+        parts.push(part);
+        part = '';
+      }
+      part += letter;
+    }
+    return [...parts, part];
+  });
+  const lines: string[] = [];
+  for (const piece of pieces) {
+    const last = lines.at(-1);
+    if (last !== undefined && fits(`${last} ${piece}`))
+      lines[lines.length - 1] = `${last} ${piece}`;
+    else lines.push(piece);
+  }
+  return { size: SMALLEST_SIZE, lines };
+};
+
 /**
  * The runs of one line in the order they are drawn, left to right. A line whose first letter is
  * Hebrew or Arabic reads right to left, so its runs are drawn last first; within a run fontkit
@@ -130,6 +175,14 @@ export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint
   const { width } = pdf.page;
   const margin = 56;
 
+  /** The width of mixed-script text at `size`. */
+  const measure = (text: string, size: number) =>
+    visualRuns(text).reduce(
+      (sum, run) =>
+        sum + pdf.font(run.script).fontSize(size).widthOfString(run.text, { features: WHOLE_RUN }),
+      0,
+    );
+
   /** Mixed-script text with its baseline at (x, y) from the top left; returns its width. */
   const write = (text: string, x: number, y: number, size: number, color = INK, link?: string) => {
     let at = x;
@@ -162,11 +215,17 @@ export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint
     ['Valid from', documentDate(doc.validFrom)],
     ['Valid until', documentDate(doc.validUntil)],
   ];
+  // The values' column ends where the QR code begins: a long value is set smaller, then broken
+  // into lines (the longest name, 2 × 39 letters, and the longest country name fit).
+  const room = width - margin - QR_SIDE - QR_GAP - (margin + 150);
   let y = 170;
   for (const [label, value] of rows) {
     write(label, margin, y, 11, MUTED);
-    write(value, margin + 150, y, 14);
-    y += 30;
+    const fitted = fitToWidth(value, room, measure);
+    for (const [index, line] of fitted.lines.entries()) {
+      write(line, margin + 150, y + index * fitted.size * LINE_HEIGHT, fitted.size);
+    }
+    y += 30 + (fitted.lines.length - 1) * fitted.size * LINE_HEIGHT;
   }
   const verifyPage = new URL(doc.verifyUrl);
   write(
@@ -187,9 +246,8 @@ export const authorizationPdf = async (doc: AuthorizationDocument): Promise<Uint
   );
 
   const qr = await QRCode.toBuffer(doc.verifyUrl, { type: 'png', margin: 1, width: 300 });
-  const side = 150;
-  pdf.image(qr, width - margin - side, 150, { width: side, height: side });
-  write('Scan to verify', width - margin - side, 150 + side + 16, 9, MUTED);
+  pdf.image(qr, width - margin - QR_SIDE, 150, { width: QR_SIDE, height: QR_SIDE });
+  write('Scan to verify', width - margin - QR_SIDE, 150 + QR_SIDE + 16, 9, MUTED);
   pdf.end();
   return new Uint8Array(await done);
 };

@@ -3,7 +3,7 @@
 // new passport; its submission names the application it replaces. The old authorization holds
 // while the new one is pending (/verify and the carriers' check), ends when the new one is
 // approved ('replaced': carriers see no authorization), and holds if the new one is refused.
-import { bearerOf, type RenewalOpened } from '@eta-il/domain';
+import { type ApplicationDraft, bearerOf, type RenewalOpened } from '@eta-il/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validDraft } from '../../../../packages/domain/test/fixtures.ts';
 import { jpegImage, payFee, submit, uploadPhoto } from '../application.ts';
@@ -60,8 +60,15 @@ describe.each(DATABASES)('a new passport on %s', (kind) => {
     return app;
   };
 
-  /** The new passport's application, opened from the status page and submitted (and paid). */
-  const newPassportApplication = async (old: Submitted, passportNum: string) => {
+  /**
+   * The new passport's application, opened from the status page and submitted (and paid);
+   * `edit` changes what the browser sends, as a traveller (or an attacker) may.
+   */
+  const newPassportApplication = async (
+    old: Submitted,
+    passportNum: string,
+    edit: (draft: ApplicationDraft) => ApplicationDraft = (draft) => draft,
+  ) => {
     const code = await codeFor('/api/status/new-passport/code', old);
     const opened = await post('/api/status/new-passport', {
       ...identity(old),
@@ -71,11 +78,8 @@ describe.each(DATABASES)('a new passport on %s', (kind) => {
     expect(opened.statusCode).toBe(200);
     const body = opened.json() as RenewalOpened;
     const photo = await uploadPhoto(server, body.idToken, await jpegImage());
-    const answer = await submit(
-      server,
-      body.idToken,
-      completedRenewal(body.draft, photo.json().photoId),
-    );
+    const sent = edit(completedRenewal(body.draft, photo.json().photoId));
+    const answer = await submit(server, body.idToken, sent);
     expect(answer.statusCode).toBe(200);
     const row = await server.database.db
       .selectFrom('application')
@@ -87,7 +91,7 @@ describe.each(DATABASES)('a new passport on %s', (kind) => {
       reqNum: answer.json().ReqNum,
       email: old.email,
       passportNumber: passportNum,
-      birthDate: old.birthDate,
+      birthDate: bearerOf(sent).birthDate,
     };
     await payFee(server, identity(replacement));
     return { replacement, replaces: row.replaces_application_id, draft: body.draft };
@@ -181,6 +185,21 @@ describe.each(DATABASES)('a new passport on %s', (kind) => {
     expect(await stateOf(old.id)).toBe('approved');
     expect(await verified(old)).toBe(true);
     expect(await boarding('OLD200002')).toEqual(['OK', null]);
+  });
+
+  it('a new application for someone else (another birth date) never ends the old authorization', async () => {
+    const old = await approvedApplication('other.person@example.com', 'OLD600006');
+    const { replacement, replaces } = await newPassportApplication(old, 'NEW600006', (draft) => ({
+      ...draft,
+      bearerList: draft.bearerList.map((b) => ({ ...b, birthDate: '1971-02-03' })),
+    }));
+    expect(replacement.birthDate).toBe('1971-02-03');
+    expect(replaces).toBeNull();
+    await approve(server, replacement.id);
+    expect(await stateOf(replacement.id)).toBe('approved');
+    expect(await stateOf(old.id)).toBe('approved');
+    expect(await verified(old)).toBe(true);
+    expect(await boarding('OLD600006')).toEqual(['OK', null]);
   });
 
   it('a withdrawn new application leaves the old authorization valid', async () => {

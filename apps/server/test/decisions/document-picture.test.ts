@@ -59,4 +59,34 @@ describe('the authorization PDF, rendered and read back', () => {
     },
     PICTURE_MS,
   );
+
+  it(
+    'the longest name and nationality are read whole, clear of the QR code',
+    async () => {
+      // 39 letters each (NAME_LENGTH's maximum), and the longest country name of the list.
+      const firstName = 'MARIA DEL CARMEN ALEJANDRA GUADALUPE SO';
+      const lastName = 'FERNANDEZ DE LA SANTISIMA TRINIDAD ORTE';
+      const nationality = 'South Georgia and the South Sandwich Islands';
+      const pdf = await authorizationPdf({
+        firstName,
+        lastName,
+        nationality,
+        passportNumber: '12AB34567',
+        applicationNumber: 'IL-2026-004217',
+        validFrom: '2026-11-24',
+        validUntil: '2028-11-24',
+        verifyUrl: VERIFY_URL,
+      });
+      const [page, ...more] = await renderPages(pdf);
+      expect(more).toHaveLength(0);
+      const words = (await readPage(page as Buffer, 'eng')).split(/\s+/);
+      for (const word of `${firstName} ${lastName} ${nationality}`.split(' ')) {
+        expect(words).toContain(word);
+      }
+      expect(words).toContain('IL-2026-004217');
+      expect(qrOnPage(page as Buffer)).toBe(VERIFY_URL);
+      expect(changeFromBaseline('authorization.long', page as Buffer)).toBeUndefined();
+    },
+    PICTURE_MS,
+  );
 });

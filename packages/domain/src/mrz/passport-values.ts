@@ -3,14 +3,13 @@
 // step's lists offer them. The issue date, passport type, biometric answer and birth country are
 // not in the MRZ; the traveller still confirms every value.
 import { countryValue, genderValue, passportCountryValue } from '../choices.ts';
-import type { IsoDate } from '../dates.ts';
+import type { DateFields, IsoDate } from '../dates.ts';
 import {
   type Country,
   nationalityOptions,
   passportCountryOptions,
   type ReferenceData,
 } from '../reference.ts';
-import type { DateFields } from '../steps/date-fields.ts';
 import { BIRTH_DATE, EXPIRY_DATE, type PassportValues } from '../steps/passport.ts';
 import type { Td3Fields } from './td3.ts';
 

@@ -2,22 +2,9 @@
 
 import * as z from 'zod/mini';
 import { DATE_YEAR, type Range } from '../constants.ts';
-import { type IsoDate, isoFromParts, partsFromIso } from '../dates.ts';
+import { type DateFields, type IsoDate, isoFromParts, partsFromIso } from '../dates.ts';
 import { DaySchema, MonthSchema, YearSchema } from '../fields.ts';
 import { shapeIssues } from './step.ts';
-
-export interface DateFields {
-  day: string;
-  month: string;
-  year: string;
-}
-
-/** The field names of a date whose boxes are day<Name>, month<Name>, year<Name>. */
-export const dateFields = (name: string): DateFields => ({
-  day: `day${name}`,
-  month: `month${name}`,
-  year: `year${name}`,
-});
 
 const boxesSchema = (years: Range) =>
   z.object({ day: DaySchema(), month: MonthSchema(), year: YearSchema(years.min, years.max) });

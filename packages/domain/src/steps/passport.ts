@@ -19,7 +19,7 @@ import {
   PASSPORT_EXPIRY_WARNING_YEARS,
   RELATIONSHIP_TYPE,
 } from '../constants.ts';
-import { addYearsIso, ageOn, earlierOf, type IsoDate } from '../dates.ts';
+import { addYearsIso, ageOn, dateFields, earlierOf, type IsoDate } from '../dates.ts';
 import { bearerOf, withBearer } from '../draft.ts';
 import { ChoiceSchema, NameSchema, PassportNumberSchema, YesNoSchema } from '../fields.ts';
 import { error, type Issue, warning } from '../issues.ts';
@@ -35,7 +35,7 @@ import {
   isPassportCountryAccepted,
   passportCountryOptions,
 } from '../reference.ts';
-import { dateFields, dateShape, dateValues, readDate } from './date-fields.ts';
+import { dateShape, dateValues, readDate } from './date-fields.ts';
 import { defineStep } from './step.ts';
 
 export const ISSUE_DATE = dateFields('PassportIssue');

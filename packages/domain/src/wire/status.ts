@@ -98,8 +98,6 @@ export const ReviewRequestSchema = z.object({
   statement: z.string(),
 });
 export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
-/** The multipart field that carries the supporting documents (repeated, one file each). */
-export const REVIEW_DOCUMENTS_FIELD = 'documents';
 
 /** POST /api/status (200). */
 export interface StatusAnswer {

@@ -1,21 +1,16 @@
 import {
-  type CodeSentTo,
-  messageText,
   RenewalCodeRequestSchema,
   type RenewalOpened,
   RenewalRequestSchema,
   todayIn,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { type RouteLimit, send, sendRefusal } from '../../http.ts';
-import { maskEmail } from '../../mail/mask-email.ts';
-import { mailLanguage } from '../../mail/templates.ts';
-import { linkCodeRequester, refuseWith } from '../email-code/link-code.ts';
-import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
+import { type RouteLimit, send } from '../../http.ts';
+import { confirmLinkCode, refuseWith, sendLinkCode } from '../email-code/link-code.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
 import { type RenewalLinkProblem, renewedDraftOf, usableLink, useLink } from './service.ts';
 
@@ -39,24 +34,15 @@ export interface RenewalRouteDeps {
 
 export const renewalRoutes = (app: FastifyInstance, deps: RenewalRouteDeps) => {
   const { db, clock, codes, tokens, limit } = deps;
-  const language = (request: FastifyRequest) =>
-    mailLanguage(request.headers['accept-language']?.toString());
 
   app.post('/api/renewal/code', { config: limit }, async (request, reply) => {
     const parsed = RenewalCodeRequestSchema.safeParse(request.body);
     if (!parsed.success) return refuseWith(reply, 400, 'badRequest');
-    const link = await usableLink(db, clock, parsed.data.token);
+    const { token } = parsed.data;
+    const link = await usableLink(db, clock, token);
     if (!link.ok) return refuseLink(reply, link.problem);
     const { email } = link.value;
-    const sent = await codes.send(
-      linkCodeRequester(request, 'renewal', email, parsed.data.token),
-      language(request),
-    );
-    if (!sent.ok) return refuseWith(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
-    return send<CodeSentTo>(reply, 200, {
-      timestamp: sent.value.timestamp,
-      sentTo: maskEmail(email),
-    });
+    return sendLinkCode({ codes, request, reply, purpose: 'renewal', email, token });
   });
 
   app.post('/api/renewal', { config: limit }, async (request, reply) => {
@@ -66,19 +52,8 @@ export const renewalRoutes = (app: FastifyInstance, deps: RenewalRouteDeps) => {
     const link = await usableLink(db, clock, token);
     if (!link.ok) return refuseLink(reply, link.problem);
     const { email } = link.value;
-    const confirmed = await codes.confirm(
-      linkCodeRequester(request, 'renewal', email, token),
-      code,
-      timestamp,
-    );
-    if (!confirmed.ok) {
-      const { problem, triesLeft } = confirmed;
-      return sendRefusal(reply, CODE_PROBLEM_STATUS[problem], {
-        message: messageText(problem),
-        code: problem,
-        ...(triesLeft === undefined ? {} : { triesLeft }),
-      });
-    }
+    const ask = { codes, request, reply, purpose: 'renewal', email, token } as const;
+    if (!(await confirmLinkCode(ask, code, timestamp))) return reply;
     const idToken = await tokens.issue(email);
     const session = await tokens.verify(idToken);
     if (!session) throw new Error('A token just issued does not verify');

@@ -1,6 +1,4 @@
 import {
-  type CodeSentTo,
-  messageText,
   ResumeCodeRequestSchema,
   type Resumed,
   ResumeRequestSchema,
@@ -11,11 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireToken } from '../../auth/require-token.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import { type RouteLimit, send, sendRefusal } from '../../http.ts';
+import { type RouteLimit, send } from '../../http.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { mailLanguage } from '../../mail/templates.ts';
-import { linkCodeRequester, refuseWith } from '../email-code/link-code.ts';
-import { CODE_PROBLEM_STATUS } from '../email-code/routes.ts';
+import { confirmLinkCode, refuseWith, sendLinkCode } from '../email-code/link-code.ts';
 import type { EmailCodeService } from '../email-code/service.ts';
 import type { LinkProblem, SavedApplicationService } from './service.ts';
 
@@ -67,18 +64,10 @@ export const savedApplicationRoutes = (
   app.post('/api/saved-application/code', { config: limit }, async (request, reply) => {
     const parsed = ResumeCodeRequestSchema.safeParse(request.body);
     if (!parsed.success) return refuseWith(reply, 400, 'badRequest');
-    const address = await saved.addressOf(parsed.data.token);
+    const { token } = parsed.data;
+    const address = await saved.addressOf(token);
     if (!address.ok) return refuseLink(reply, address.problem);
-    const email = address.value;
-    const sent = await codes.send(
-      linkCodeRequester(request, 'resume', email, parsed.data.token),
-      language(request),
-    );
-    if (!sent.ok) return refuseWith(reply, CODE_PROBLEM_STATUS[sent.problem], sent.problem);
-    return send<CodeSentTo>(reply, 200, {
-      timestamp: sent.value.timestamp,
-      sentTo: maskEmail(email),
-    });
+    return sendLinkCode({ codes, request, reply, purpose: 'resume', email: address.value, token });
   });
 
   app.post('/api/saved-application/resume', { config: limit }, async (request, reply) => {
@@ -87,20 +76,8 @@ export const savedApplicationRoutes = (
     const { token, code, timestamp } = parsed.data;
     const address = await saved.addressOf(token);
     if (!address.ok) return refuseLink(reply, address.problem);
-    const email = address.value;
-    const confirmed = await codes.confirm(
-      linkCodeRequester(request, 'resume', email, token),
-      code,
-      timestamp,
-    );
-    if (!confirmed.ok) {
-      const { problem, triesLeft } = confirmed;
-      return sendRefusal(reply, CODE_PROBLEM_STATUS[problem], {
-        message: messageText(problem),
-        code: problem,
-        ...(triesLeft === undefined ? {} : { triesLeft }),
-      });
-    }
+    const ask = { codes, request, reply, purpose: 'resume', email: address.value, token } as const;
+    if (!(await confirmLinkCode(ask, code, timestamp))) return reply;
     const taken = await saved.take(token);
     if (!taken.ok) return refuseLink(reply, taken.problem);
     return send<Resumed>(reply, 200, {

@@ -119,13 +119,13 @@ interface Stored {
   reminderConsent: boolean;
 }
 
-/** Stores one traveller's application (a draft of that one traveller); answers its number. */
+/** Stores one traveller's application (a draft of that one traveller); answers its id and number. */
 const storeApplication = async (
   tx: Kysely<Schema>,
   draft: ApplicationDraft,
   stored: Stored,
   reqNum: string = newApplicationNumber(),
-): Promise<string> => {
+): Promise<{ id: string; reqNum: string }> => {
   const { email, now, language, groupNum, feeDue, reminderConsent } = stored;
   const bearer = bearerOf(draft);
   const state = initialState(feeDue);
@@ -153,13 +153,13 @@ const storeApplication = async (
       reminder_consent: reminderConsent,
     })
     .onConflict((oc) => oc.column('req_num').doNothing())
-    .returning('req_num')
+    .returning(['id', 'req_num'])
     .executeTakeFirst();
   // A clash of random numbers is rare; draw again.
   if (!inserted) return storeApplication(tx, draft, stored);
   // Waiting for screening, it is the screening job's outbox row (jobs/screen-applications.ts).
   if (awaitsScreening(state)) queueWork(tx);
-  return inserted.req_num;
+  return { id: inserted.id, reqNum: inserted.req_num };
 };
 
 /** The index of the first traveller whose photo is not one this address uploaded, if any. */
@@ -260,9 +260,10 @@ export const submitApplication = async (
     const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
     const fee = feeFor(draft.bearerList.length);
     const travellers: TravellerReceipt[] = [];
+    let firstId: string | undefined;
     for (const bearer of draft.bearerList) {
       const single = { ...draft, bearerList: [bearer] };
-      const reqNum = await storeApplication(tx, single, {
+      const { id, reqNum } = await storeApplication(tx, single, {
         email,
         now,
         language,
@@ -271,6 +272,7 @@ export const submitApplication = async (
         // One tick covers every traveller of a family.
         reminderConsent,
       });
+      firstId ??= id;
       const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
       await enqueueMail(tx, {
         kind: 'acknowledgement',
@@ -295,13 +297,9 @@ export const submitApplication = async (
     }
     stored = true;
     // Opened by a renewal link or a new passport: the first traveller's application is the renewal.
-    const firstStored = await tx
-      .selectFrom('application')
-      .select('id')
-      .where('req_num', '=', travellers[0]?.reqNum ?? '')
-      .executeTakeFirstOrThrow();
+    if (firstId === undefined) throw new Error('A submission stored no application');
     await linkRenewal(tx, session.id, {
-      applicationId: firstStored.id,
+      applicationId: firstId,
       birthDate: bearerOf(draft).birthDate,
       now,
     });

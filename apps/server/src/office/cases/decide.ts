@@ -14,11 +14,11 @@ import {
   type StaffMember,
 } from '@eta-il/domain';
 import type { AuditEntry } from '../../audit/record.ts';
-import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
 import { json } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
+import { type Acting, auditActing } from '../audit/acting.ts';
 
 export type CaseProblem =
   /** No such application. */
@@ -38,11 +38,6 @@ export type CaseProblem =
 
 export type CaseOutcome = { ok: true; state: string } | { ok: false; problem: CaseProblem };
 
-export interface Acting {
-  staff: StaffMember;
-  client: string;
-}
-
 interface CaseContext {
   db: OfficeDb;
   deps: DecisionDeps;
@@ -51,15 +46,14 @@ interface CaseContext {
 const actorOf = (staff: StaffMember): Actor => ({ staff: staff.id, role: staff.role });
 
 const auditIn = (tx: OfficeDb, deps: DecisionDeps, acting: Acting, entry: Partial<AuditEntry>) =>
-  recordAudit(tx, {
-    at: deps.clock(),
-    staffId: acting.staff.id,
-    actor: acting.staff.email,
-    action: entry.action ?? 'unknown',
-    applicationId: entry.applicationId ?? null,
-    client: acting.client,
-    details: entry.details ?? {},
-  });
+  auditActing(
+    tx,
+    acting,
+    deps.clock(),
+    entry.action ?? 'unknown',
+    entry.applicationId ?? null,
+    entry.details,
+  );
 
 /**
  * Moves the case by the machine's `event`, as this member of staff, and records the decision in

@@ -5,10 +5,9 @@
 // of the same payment refunds it once; the attempt marks it refunded and e-mails the traveller.
 // A refund the provider does not make at once is tried again by the refund-retries job.
 import { randomUUID } from 'node:crypto';
-import { recordAudit } from '../../audit/record.ts';
 import type { PaymentDeps } from '../../payments/apply-event.ts';
 import { attemptRefund } from '../../payments/refunds.ts';
-import type { Acting } from './decide.ts';
+import { type Acting, auditActing } from '../audit/acting.ts';
 
 export type RefundProblem =
   | 'notFound'
@@ -71,20 +70,12 @@ export const refundFee = async (
           created_at: now,
         })
         .execute();
-      await recordAudit(tx, {
-        at: now,
-        staffId: acting.staff.id,
-        actor: acting.staff.email,
-        action: 'refundFee',
-        applicationId,
-        client: acting.client,
-        details: {
-          paymentId: payment.id,
-          reference: app.fee_reference,
-          amountMinor: payment.amount_minor,
-          currency: payment.currency,
-          reason,
-        },
+      await auditActing(tx, acting, now, 'refundFee', applicationId, {
+        paymentId: payment.id,
+        reference: app.fee_reference,
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+        reason,
       });
     }
     return { ok: true, paymentId: payment.id };

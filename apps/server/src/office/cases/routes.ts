@@ -34,12 +34,11 @@ import type { OfficeDb } from '../../audit/tables.ts';
 import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { send } from '../../http.ts';
 import type { PaymentDeps } from '../../payments/apply-event.ts';
-import { clientOf } from '../../security/client.ts';
 import { badRequest } from '../answers.ts';
+import { actingOf } from '../audit/acting.ts';
 import { auditRequest } from '../audit/request.ts';
 import { ALL_ROLES, type Guard, staffOf } from '../auth/guard.ts';
 import {
-  type Acting,
   approveCase,
   type CaseOutcome,
   type CaseProblem,
@@ -134,10 +133,6 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
   const { db, decisions, guard } = deps;
   const { clock } = decisions;
   const ctx = { db, deps: decisions };
-  const acting = (request: FastifyRequest): Acting => ({
-    staff: staffOf(request),
-    client: clientOf(request),
-  });
   const caseId = (request: FastifyRequest) => Params.safeParse(request.params);
   /** A route open to the roles that may do `action`. */
   const allowed = (action: OfficeAction) => ({ preHandler: guard(OFFICE_ROLES[action]) });
@@ -202,36 +197,36 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
       return outcome === 'badRequest' ? send(reply, 400, badRequest) : answer(reply, outcome);
     });
 
-  action('claim', 'claim', (request, id) => claimCase(ctx, id, acting(request)));
-  action('release', 'release', (request, id) => releaseCase(ctx, id, acting(request)));
+  action('claim', 'claim', (request, id) => claimCase(ctx, id, actingOf(request)));
+  action('release', 'release', (request, id) => releaseCase(ctx, id, actingOf(request)));
   action('approve', 'approve', (request, id) => {
     const body = NoteBody.safeParse(request.body ?? undefined);
     if (!body.success) return Promise.resolve('badRequest');
-    return approveCase(ctx, id, acting(request), body.data?.note);
+    return approveCase(ctx, id, actingOf(request), body.data?.note);
   });
   action('request-info', 'requestInfo', (request, id) => {
     const body = InformationRequestFormSchema.safeParse(request.body);
     if (!body.success) return Promise.resolve(bodyProblem(body.error.issues));
-    return requestInformation(ctx, id, acting(request), body.data);
+    return requestInformation(ctx, id, actingOf(request), body.data);
   });
   action('refuse', 'proposeRefusal', (request, id) => {
     const body = RefusalFormSchema.safeParse(request.body);
     if (!body.success) return Promise.resolve(bodyProblem(body.error.issues));
-    return proposeRefusal(ctx, id, acting(request), body.data);
+    return proposeRefusal(ctx, id, actingOf(request), body.data);
   });
   action('refusal/confirm', 'confirmRefusal', (request, id) =>
-    confirmRefusal(ctx, id, acting(request)),
+    confirmRefusal(ctx, id, actingOf(request)),
   );
   // A supervisor revokes an approved authorization: reasons and a note are required (issue 28).
   action('revoke', 'revoke', (request, id) => {
     const body = RefusalFormSchema.safeParse(request.body);
     if (!body.success) return Promise.resolve(bodyProblem(body.error.issues));
-    return revokeAuthorization(ctx, id, acting(request), body.data);
+    return revokeAuthorization(ctx, id, actingOf(request), body.data);
   });
   action('refusal/reject', 'rejectRefusal', (request, id) => {
     const body = RejectBody.safeParse(request.body ?? undefined);
     if (!body.success) return Promise.resolve('badRequest');
-    return rejectRefusal(ctx, id, acting(request), body.data?.comment ?? '');
+    return rejectRefusal(ctx, id, actingOf(request), body.data?.comment ?? '');
   });
 
   app.post('/office/api/cases/:id/refund', allowed('refundFee'), async (request, reply) => {
@@ -247,7 +242,7 @@ export const caseRoutes = (app: FastifyInstance, deps: CaseRouteDeps) => {
     const outcome = await refundFee(
       deps.payments,
       params.data.id,
-      acting(request),
+      actingOf(request),
       body.data.reason,
     );
     if (outcome.ok) return send(reply, 200, { refunded: true } satisfies RefundAnswer);

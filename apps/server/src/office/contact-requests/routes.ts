@@ -13,10 +13,10 @@ import {
   type ContactRequestsAnswer,
   mayDecideContactRequest,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { send } from '../../http.ts';
-import { clientOf } from '../../security/client.ts';
+import { actingOf } from '../audit/acting.ts';
 import { auditRequest } from '../audit/request.ts';
 import { type Guard, staffOf } from '../auth/guard.ts';
 import {
@@ -62,11 +62,6 @@ export const contactRequestRoutes = (
 ) => {
   const { db, guard } = ctx;
   const { clock } = ctx.deps;
-  const acting = (request: FastifyRequest) => ({
-    staff: staffOf(request),
-    client: clientOf(request),
-  });
-
   app.get(
     '/office/api/contact-requests',
     { preHandler: guard(CONTACT_REQUEST_READERS) },
@@ -99,7 +94,7 @@ export const contactRequestRoutes = (
     async (request, reply) => {
       const params = Params.safeParse(request.params);
       if (!params.success) return send(reply, 404, notFound);
-      return answer(reply, await acceptContactRequest(ctx, params.data.id, acting(request)));
+      return answer(reply, await acceptContactRequest(ctx, params.data.id, actingOf(request)));
     },
   );
 
@@ -118,7 +113,7 @@ export const contactRequestRoutes = (
       }
       return answer(
         reply,
-        await rejectContactRequest(ctx, params.data.id, acting(request), body.data.reason),
+        await rejectContactRequest(ctx, params.data.id, actingOf(request), body.data.reason),
       );
     },
   );

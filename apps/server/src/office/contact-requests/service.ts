@@ -15,14 +15,13 @@ import {
 } from '@eta-il/domain';
 import type { ReferenceCache } from '../../api/reference-data/cache.ts';
 import { correctInTransaction } from '../../api/status/correction.ts';
-import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { DecisionDeps } from '../../decisions/move-application.ts';
 import { maskEmail } from '../../mail/mask-email.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { contactRequestMail, mailLanguage } from '../../mail/templates.ts';
-import type { Acting } from '../cases/decide.ts';
+import { type Acting, auditActing } from '../audit/acting.ts';
 
 export interface ContactRequestContext {
   db: OfficeDb;
@@ -158,24 +157,6 @@ const closeRequest = (
     .where('id', '=', id)
     .execute();
 
-const audit = (
-  tx: OfficeDb,
-  acting: Acting,
-  now: Date,
-  action: string,
-  applicationId: string,
-  details: Record<string, unknown>,
-) =>
-  recordAudit(tx, {
-    at: now,
-    staffId: acting.staff.id,
-    actor: acting.staff.email,
-    action,
-    applicationId,
-    client: acting.client,
-    details,
-  });
-
 /** Moves the application's address to the request's; the old address is told, then the new. */
 export const acceptContactRequest = async (
   ctx: ContactRequestContext,
@@ -204,7 +185,7 @@ export const acceptContactRequest = async (
       ),
       now,
     });
-    await audit(tx, acting, now, 'acceptContactChange', request.application_id, {
+    await auditActing(tx, acting, now, 'acceptContactChange', request.application_id, {
       request: id,
       from: request.email,
       to: request.new_email,
@@ -235,7 +216,7 @@ export const rejectContactRequest = (
     for (const to of [request.new_email, request.email]) {
       await enqueueMail(tx, { kind: 'contact-request-rejected', to, content, now });
     }
-    await audit(tx, acting, now, 'rejectContactChange', request.application_id, {
+    await auditActing(tx, acting, now, 'rejectContactChange', request.application_id, {
       request: id,
       to: request.new_email,
       reason,

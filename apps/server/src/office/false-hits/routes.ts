@@ -15,18 +15,17 @@ import {
   OFFICE_ROLES,
   type OfficeAction,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { OfficeDb } from '../../audit/tables.ts';
 import type { Clock } from '../../clock.ts';
 import { send } from '../../http.ts';
-import { clientOf } from '../../security/client.ts';
 import { badRequest } from '../answers.ts';
+import { actingOf } from '../audit/acting.ts';
 import { auditRequest } from '../audit/request.ts';
 import { type Guard, staffOf } from '../auth/guard.ts';
 import { marksOfCase } from './read.ts';
 import {
-  type Acting,
   decideFalseHit,
   type FalseHitOutcome,
   type FalseHitProblem,
@@ -78,10 +77,6 @@ const answer = (reply: FastifyReply, outcome: FalseHitOutcome) => {
 export const falseHitRoutes = (app: FastifyInstance, deps: FalseHitRouteDeps) => {
   const { db, clock, guard } = deps;
   const ctx = { db, clock };
-  const acting = (request: FastifyRequest): Acting => ({
-    staff: staffOf(request),
-    client: clientOf(request),
-  });
   const allowed = (action: OfficeAction) => ({ preHandler: guard(OFFICE_ROLES[action]) });
 
   app.get('/office/api/cases/:id/false-hits', allowed('readCase'), async (request, reply) => {
@@ -127,7 +122,7 @@ export const falseHitRoutes = (app: FastifyInstance, deps: FalseHitRouteDeps) =>
       const reasonIssue = body.error.issues.some((issue) => issue.path[0] === 'reason');
       return send(reply, 400, reasonIssue ? reasonRequired : badRequest);
     }
-    return answer(reply, await markFalseHit(ctx, params.data.id, acting(request), body.data));
+    return answer(reply, await markFalseHit(ctx, params.data.id, actingOf(request), body.data));
   });
 
   const step = (
@@ -150,7 +145,10 @@ export const falseHitRoutes = (app: FastifyInstance, deps: FalseHitRouteDeps) =>
         if (!body.success) return send(reply, 400, reasonRequired);
         text = body.data.reason;
       }
-      return answer(reply, await decideFalseHit(ctx, params.data.id, acting(request), move, text));
+      return answer(
+        reply,
+        await decideFalseHit(ctx, params.data.id, actingOf(request), move, text),
+      );
     });
 
   step('confirm', 'confirmFalseHit', 'confirm', 'none');

@@ -10,13 +10,12 @@ import {
   falseHitStateOf,
   isWithOffice,
   nextFalseHitState,
-  type StaffMember,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
-import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
 import type { Clock } from '../../clock.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { type Acting, auditActing } from '../audit/acting.ts';
 import { readMark, travellersOf } from './read.ts';
 
 export type FalseHitProblem =
@@ -41,33 +40,10 @@ export type FalseHitOutcome =
   | { ok: true; mark: FalseHitMarkView }
   | { ok: false; problem: FalseHitProblem };
 
-export interface Acting {
-  staff: StaffMember;
-  client: string;
-}
-
 export interface FalseHitContext {
   db: OfficeDb;
   clock: Clock;
 }
-
-const audit = (
-  tx: OfficeDb,
-  { clock }: FalseHitContext,
-  acting: Acting,
-  action: string,
-  applicationId: string | null,
-  details: Record<string, unknown>,
-) =>
-  recordAudit(tx, {
-    at: clock(),
-    staffId: acting.staff.id,
-    actor: acting.staff.email,
-    action,
-    applicationId,
-    client: acting.client,
-    details,
-  });
 
 const done = async (tx: OfficeDb, id: string): Promise<FalseHitOutcome> => {
   const mark = await readMark(tx, id);
@@ -152,7 +128,7 @@ export const markFalseHit = (
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return { ok: false, problem: 'alreadyMarked' };
-    await audit(tx, ctx, acting, 'markFalseHit', caseId, {
+    await auditActing(tx, acting, ctx.clock(), 'markFalseHit', caseId, {
       markId: inserted.id,
       entryId: body.entryId,
       entryLastChange: lastChange,
@@ -229,7 +205,7 @@ export const decideFalseHit = (
       })
       .where('id', '=', markId)
       .execute();
-    await audit(tx, ctx, acting, stamp.action, mark.application_id, {
+    await auditActing(tx, acting, ctx.clock(), stamp.action, mark.application_id, {
       markId,
       entryId: mark.entry_id,
       markedBy: mark.marked_by,

@@ -15,10 +15,10 @@ import {
   type ReviewsAnswer,
   UpholdReviewFormSchema,
 } from '@eta-il/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { send } from '../../http.ts';
-import { clientOf } from '../../security/client.ts';
+import { actingOf } from '../audit/acting.ts';
 import { auditRequest } from '../audit/request.ts';
 import { type Guard, staffOf } from '../auth/guard.ts';
 import { readCaseFee } from '../cases/fee.ts';
@@ -70,11 +70,6 @@ export const reviewRoutes = (app: FastifyInstance, ctx: ReviewContext & { guard:
   const { db, guard } = ctx;
   const { clock } = ctx.deps;
   const allowed = (action: OfficeAction) => ({ preHandler: guard(OFFICE_ROLES[action]) });
-  const acting = (request: FastifyRequest) => ({
-    staff: staffOf(request),
-    client: clientOf(request),
-  });
-
   app.get('/office/api/reviews', allowed('readReviews'), async (request, reply) =>
     send(reply, 200, {
       reviews: await readReviewQueue(db, staffOf(request)),
@@ -151,7 +146,7 @@ export const reviewRoutes = (app: FastifyInstance, ctx: ReviewContext & { guard:
     }
     return answer(
       reply,
-      await decideReview(ctx, params.data.id, acting(request), {
+      await decideReview(ctx, params.data.id, actingOf(request), {
         outcome: 'upheld',
         reason: body.data.reason,
       }),
@@ -163,7 +158,7 @@ export const reviewRoutes = (app: FastifyInstance, ctx: ReviewContext & { guard:
     if (!params.success) return send(reply, 404, notFound);
     return answer(
       reply,
-      await decideReview(ctx, params.data.id, acting(request), {
+      await decideReview(ctx, params.data.id, actingOf(request), {
         outcome: 'overturned',
         reason: null,
       }),

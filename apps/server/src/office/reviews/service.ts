@@ -15,11 +15,10 @@ import {
   type StaffMember,
 } from '@eta-il/domain';
 import { sql } from 'kysely';
-import { recordAudit } from '../../audit/record.ts';
 import type { OfficeDb } from '../../audit/tables.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { type DecisionDeps, moveApplication } from '../../decisions/move-application.ts';
-import type { Acting } from '../cases/decide.ts';
+import { type Acting, auditActing } from '../audit/acting.ts';
 
 export interface ReviewContext {
   db: OfficeDb;
@@ -234,15 +233,7 @@ export const decideReview = (
     if (review.decided_at !== null) return { ok: false, problem: 'alreadyDecided' };
     const now = deps.clock();
     const audit = (action: string, details: Record<string, unknown>) =>
-      recordAudit(tx, {
-        at: now,
-        staffId: acting.staff.id,
-        actor: acting.staff.email,
-        action,
-        applicationId: id,
-        client: acting.client,
-        details,
-      });
+      auditActing(tx, acting, now, action, id, details);
     const participants = await refusalParticipants(tx, [id]);
     const refusal = eligibility(acting.staff, participants.get(id) ?? []);
     if (refusal) {

@@ -4,11 +4,12 @@
 // officer, and the page confirms it with the text that was sent, focused (issue 25 item 7).
 import { INFO_ANSWER_MAX_LENGTH, type InfoAnswerProblem, infoAnswerProblem } from '@eta-il/domain';
 import { Alert, focusField } from '@eta-il/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field.tsx';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { CodeStep } from './CodeStep.tsx';
 import { answerQuestion, type Identity, sendAnswerCode } from './statusApi.ts';
 
 const FIELD = 'infoAnswer';
@@ -38,8 +39,7 @@ export const AnswerPanel = ({
     requestAnimationFrame(() => focusField(FIELD));
   };
 
-  const askCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const askCode = async () => {
     const found = infoAnswerProblem(answer);
     setError(found);
     if (found) {
@@ -76,45 +76,33 @@ export const AnswerPanel = ({
       <blockquote className="quote" dir="auto">
         {question}
       </blockquote>
-      {problem && (
-        <Alert kind="error">
-          <p>{t(`answer.problems.${problem}`)}</p>
-        </Alert>
-      )}
-      {sent ? (
-        <CodeForm
-          name="answerCode"
-          texts={{
-            codeSent: t('answer.codeSent', { email: sent.sentTo }),
-            codeLabel: t('answer.codeLabel'),
-            confirm: t('answer.send'),
-          }}
-          busy={busy}
-          onCode={confirm}
-        />
-      ) : (
-        <form noValidate onSubmit={askCode} aria-busy={busy}>
-          <Field
+      <CodeStep
+        texts="answer"
+        codeName="answerCode"
+        problem={problem}
+        sentTo={sent?.sentTo}
+        busy={busy}
+        onAskCode={askCode}
+        onCode={confirm}
+        primary
+      >
+        <Field
+          name={FIELD}
+          label={t('answer.label')}
+          hint={t('answer.hint', { max: INFO_ANSWER_MAX_LENGTH })}
+          error={error}
+        >
+          <textarea
             name={FIELD}
-            label={t('answer.label')}
-            hint={t('answer.hint', { max: INFO_ANSWER_MAX_LENGTH })}
-            error={error}
-          >
-            <textarea
-              name={FIELD}
-              className="textarea"
-              rows={6}
-              dir="auto"
-              value={answer}
-              onChange={(event) => setAnswer(event.target.value)}
-            />
-          </Field>
-          <p>{t('answer.codeExplanation')}</p>
-          <button type="submit" className="button" disabled={busy}>
-            {t('answer.sendCode')}
-          </button>
-        </form>
-      )}
+            className="textarea"
+            rows={6}
+            dir="auto"
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+          />
+        </Field>
+        <p>{t('answer.codeExplanation')}</p>
+      </CodeStep>
     </section>
   );
 };

@@ -1,5 +1,5 @@
 // A change confirmed by an e-mailed code, as one step of a panel (correcting details, a lost
-// address): the last call's problem, then the panel's form — its fields and the button that asks
+// address, a new passport, an answer to an officer, a review asked for): the last call's problem, then the panel's form — its fields and the button that asks
 // for the code — or, once the code is sent, the box for it (CodeForm.tsx). Its texts are the
 // panel's own, under `texts` in the status namespace: sendCode, codeSent, codeLabel, confirm and
 // problems.<problem>.
@@ -16,9 +16,11 @@ export const CodeStep = ({
   busy,
   onAskCode,
   onCode,
+  primary = false,
+  problemText,
   children,
 }: {
-  texts: 'correct' | 'lost' | 'newPassport';
+  texts: 'correct' | 'lost' | 'newPassport' | 'answer' | 'review';
   /** The code box's name (its id). */
   codeName: string;
   problem: string | undefined;
@@ -27,6 +29,10 @@ export const CodeStep = ({
   busy: boolean;
   onAskCode: () => unknown;
   onCode: (code: string) => Promise<true | CodeRefusal>;
+  /** The code is the panel's main action (its button the page's primary one). */
+  primary?: boolean;
+  /** The problem's words, where they are not the panel's own `problems.<problem>`. */
+  problemText?: (problem: string) => string;
   /** The panel's fields. */
   children: ReactNode;
 }) => {
@@ -35,7 +41,7 @@ export const CodeStep = ({
     <>
       {problem && (
         <Alert kind="error">
-          <p>{t(`${texts}.problems.${problem}`)}</p>
+          <p>{problemText ? problemText(problem) : t(`${texts}.problems.${problem}`)}</p>
         </Alert>
       )}
       {sentTo !== undefined ? (
@@ -52,13 +58,18 @@ export const CodeStep = ({
       ) : (
         <form
           noValidate
+          aria-busy={busy}
           onSubmit={(event) => {
             event.preventDefault();
             void onAskCode();
           }}
         >
           {children}
-          <button type="submit" className="button button--secondary" disabled={busy}>
+          <button
+            type="submit"
+            className={primary ? 'button' : 'button button--secondary'}
+            disabled={busy}
+          >
             {t(`${texts}.sendCode`)}
           </button>
         </form>

@@ -14,13 +14,14 @@ import {
   reviewStatementProblem,
 } from '@eta-il/domain';
 import { Alert, focusErrorSummary, focusField } from '@eta-il/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemSummary } from '../../components/ErrorSummary.tsx';
 import { Field } from '../../components/Field.tsx';
 import { fieldMessageText } from '../../components/issueText.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
-import { CodeForm, type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { type CodeRefusal, codeRefusalOf } from './CodeForm.tsx';
+import { CodeStep } from './CodeStep.tsx';
 import { fileKey, ReviewDocuments } from './ReviewDocuments.tsx';
 import { type Identity, requestReview, sendReviewCode } from './statusApi.ts';
 
@@ -94,8 +95,7 @@ export const ReviewPanel = ({
     }
   };
 
-  const askCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const askCode = async () => {
     const found: Errors = {};
     const statementProblem = reviewStatementProblem(statement);
     if (statementProblem) found[STATEMENT] = statementProblem;
@@ -152,72 +152,63 @@ export const ReviewPanel = ({
       <ProblemSummary items={summary} attempt={attempt} />
       <h3 id="review-heading">{t('review.heading')}</h3>
       <p>{t('review.explanation', { date: formatDate(reviewUntil, i18n.language) })}</p>
-      {problem && (
-        <Alert kind="error">
-          <p>{ENDING.includes(problem) ? messages.t(problem) : t(`review.problems.${problem}`)}</p>
-        </Alert>
-      )}
-      {sent ? (
-        <CodeForm
-          name="reviewCode"
-          texts={{
-            codeSent: t('review.codeSent', { email: sent.sentTo }),
-            codeLabel: t('review.codeLabel'),
-            confirm: t('review.send'),
-          }}
-          busy={busy}
-          onCode={confirm}
-        />
-      ) : (
-        <form noValidate onSubmit={askCode} aria-busy={busy}>
-          <Field
+      <CodeStep
+        texts="review"
+        codeName="reviewCode"
+        problem={problem}
+        sentTo={sent?.sentTo}
+        busy={busy}
+        onAskCode={askCode}
+        onCode={confirm}
+        primary
+        problemText={(found) =>
+          ENDING.includes(found) ? messages.t(found) : t(`review.problems.${found}`)
+        }
+      >
+        <Field
+          name={STATEMENT}
+          label={t('review.statementLabel')}
+          hint={t('review.statementHint', { max: REVIEW_STATEMENT_MAX })}
+          error={errors[STATEMENT]}
+        >
+          <textarea
             name={STATEMENT}
-            label={t('review.statementLabel')}
-            hint={t('review.statementHint', { max: REVIEW_STATEMENT_MAX })}
-            error={errors[STATEMENT]}
-          >
-            <textarea
-              name={STATEMENT}
-              className="textarea"
-              rows={8}
-              dir="auto"
-              value={statement}
-              onChange={(event) => setStatement(event.target.value)}
-            />
-          </Field>
-          <CharacterCount left={left} />
-          <Field
+            className="textarea"
+            rows={8}
+            dir="auto"
+            value={statement}
+            onChange={(event) => setStatement(event.target.value)}
+          />
+        </Field>
+        <CharacterCount left={left} />
+        <Field
+          name={DOCUMENTS}
+          label={t('review.documentsLabel')}
+          hint={t('review.documentsHint')}
+          error={errors[DOCUMENTS]}
+        >
+          <ReviewDocuments
             name={DOCUMENTS}
-            label={t('review.documentsLabel')}
-            hint={t('review.documentsHint')}
-            error={errors[DOCUMENTS]}
-          >
-            <ReviewDocuments
-              name={DOCUMENTS}
-              files={files}
-              language={i18n.language}
-              onAdd={(added) =>
-                setFiles((current) => {
-                  const known = new Set(current.map(fileKey));
-                  return [...current, ...added.filter((f) => !known.has(fileKey(f)))];
-                })
-              }
-              onRemove={(index) => {
-                setFiles((current) => current.filter((_, i) => i !== index));
-                focusField(DOCUMENTS);
-              }}
-              texts={{
-                listHeading: t('review.chosen'),
-                remove: (name) => t('review.remove', { name }),
-              }}
-            />
-          </Field>
-          <p>{t('review.codeExplanation')}</p>
-          <button type="submit" className="button" disabled={busy}>
-            {t('review.sendCode')}
-          </button>
-        </form>
-      )}
+            files={files}
+            language={i18n.language}
+            onAdd={(added) =>
+              setFiles((current) => {
+                const known = new Set(current.map(fileKey));
+                return [...current, ...added.filter((f) => !known.has(fileKey(f)))];
+              })
+            }
+            onRemove={(index) => {
+              setFiles((current) => current.filter((_, i) => i !== index));
+              focusField(DOCUMENTS);
+            }}
+            texts={{
+              listHeading: t('review.chosen'),
+              remove: (name) => t('review.remove', { name }),
+            }}
+          />
+        </Field>
+        <p>{t('review.codeExplanation')}</p>
+      </CodeStep>
     </section>
   );
 };

@@ -34,6 +34,8 @@ const lookUp = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
   });
+  // The answer's screens load beside the look-up (StatusPage.tsx): once the answer is shown.
+  await screen.findByRole('heading', { name: 'Your application' }, { timeout: 5000 });
   return view!;
 };
 

@@ -50,6 +50,11 @@ const check = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
   });
 };
+/** Checks, then waits for the answer's screens (loaded beside the look-up, not with the form). */
+const checkAnswered = async () => {
+  await check();
+  await screen.findByRole('heading', { name: 'Your application' }, { timeout: 5000 });
+};
 
 /** The correction panel is loaded on demand: its heading once it is there. */
 const correctionLoaded = () =>
@@ -108,7 +113,7 @@ describe('StatusPage', () => {
     ];
     const view = await open();
     fillAll();
-    await check();
+    await checkAnswered();
     expect(screen.getByText('Approved')).toBeTruthy();
     // Dates in words, day first, as on every page (the moment in the reader's time zone, named).
     expect(screen.getByText('22 November 2028')).toBeTruthy();
@@ -134,7 +139,7 @@ describe('StatusPage', () => {
     ];
     await open();
     fillAll();
-    await check();
+    await checkAnswered();
     expect(screen.getByText('Refused')).toBeTruthy();
     expect(screen.getByText('An earlier request to enter Israel was refused.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How to apply for a visa' }).getAttribute('href')).toBe(
@@ -160,7 +165,7 @@ describe('StatusPage', () => {
     ];
     const view = await open();
     fillAll();
-    await check();
+    await checkAnswered();
     expect(screen.getByText('Received')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code to withdraw' }));
@@ -366,7 +371,7 @@ describe('StatusPage', () => {
     ];
     const view = await open();
     fillAll();
-    await check();
+    await checkAnswered();
     expect(screen.getByText('Information needed')).toBeTruthy();
     // The officer's words are text: markup in them is shown, never made into elements.
     expect(screen.getByText('Why <b>three</b> weeks?')).toBeTruthy();

@@ -3,7 +3,7 @@
 // one not yet decided can be withdrawn with an e-mailed code.
 import { dateFields, type Issue, isoOfBoxes, type StatusAnswer } from '@eta-il/domain';
 import { Alert, focusErrorSummary } from '@eta-il/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../components/DateField.tsx';
@@ -14,13 +14,15 @@ import { registerInState } from '../../components/registerInState.ts';
 import { problemForStatus, useServerCall } from '../../components/useServerCall.ts';
 import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
 import { LookupField, missingFields } from './LookupField.tsx';
-import { StatusResult } from './StatusResult.tsx';
 import { fetchStatus, type Identity } from './statusApi.ts';
 
 const TEXT_FIELDS = ['applicationNumber', 'passportNumber'] as const;
 /** The birth date's boxes, as in the application form; sent as one ISO date. */
 const BIRTH = dateFields('BirthDate');
 type Problem = 'notFound' | 'tooMany' | 'unavailable';
+/** The answer's screens: loaded beside the look-up, never with the form (the page's first load). */
+const loadResult = () => import('./StatusResult.tsx');
+const StatusResult = lazy(() => loadResult().then((m) => ({ default: m.StatusResult })));
 
 export const StatusPage = () => {
   const { t, i18n } = useTranslation('status');
@@ -61,8 +63,10 @@ export const StatusPage = () => {
     await run(async () => {
       // The fee's texts load beside the look-up: a paid fee is never shown as an empty row.
       const feeTexts = i18n.loadNamespaces('payment').catch(() => undefined);
+      const result = loadResult().catch(() => undefined);
       const answer = await fetchStatus(asked);
       if (answer.ok) {
+        await result;
         if (answer.body.payment) await feeTexts;
         setReport(answer.body);
       } else {
@@ -118,7 +122,9 @@ export const StatusPage = () => {
           </Alert>
         )}
         {report && identity && !problem && (
-          <StatusResult report={report} identity={identity} onChanged={() => void check()} />
+          <Suspense fallback={null}>
+            <StatusResult report={report} identity={identity} onChanged={() => void check()} />
+          </Suspense>
         )}
       </div>
     </Page>
