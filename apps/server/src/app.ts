@@ -1,7 +1,6 @@
 // buildApp: every plugin and route, no listen (tests call it; main.ts listens).
 import { messageText } from '@eta-il/domain';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -38,6 +37,7 @@ import { applyProviderEvent, type PaymentDeps } from './payments/apply-event.ts'
 import { createPaymentProvider, isDevProvider } from './payments/create-provider.ts';
 import { devPayRoutes } from './payments/dev-pay-routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { securityHeaders } from './security/headers.ts';
 import { sharedRateLimitStore } from './security/rate-limit-store.ts';
 import { registerXsrf } from './security/xsrf.ts';
 import { isImmutableAsset, registerWebApp } from './web-app.ts';
@@ -142,7 +142,7 @@ export const buildApp = async (services: AppServices): Promise<FastifyInstance> 
     return sendRefusal(reply, status, { message: clientErrorMessage(error) });
   });
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -4,7 +4,6 @@
 // that changes anything must come from the office's own origin with a JSON body and the session's
 // anti-forgery token (auth/forgery.ts, docs/decisions/042-office-forgery-defence.md).
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import { requestIdOptions } from '../ops/request-id.ts';
 import type { PaymentDeps } from '../payments/apply-event.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { securityHeaders } from '../security/headers.ts';
 import { isImmutableAsset } from '../web-app.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { createTotpSealer } from './auth/credentials.ts';
@@ -91,7 +91,7 @@ export const buildOfficeApp = async (services: OfficeServices): Promise<FastifyI
     return send(reply, 404, { code: 'notFound', message: 'Not found.' });
   });
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
