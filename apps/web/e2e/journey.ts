@@ -211,6 +211,25 @@ export const submitAndPay = async (page: Page, firstName: string) => {
   await page.getByRole('heading', { name: `Thank You, ${firstName}` }).waitFor({ timeout: 20_000 });
 };
 
+/**
+ * An application opened filled in (a renewal, a new passport), from its terms to the review: the
+ * terms and the trip afresh, the passport and personal steps as they came, a new photo. Answers
+ * the passport number the passport step showed.
+ */
+export const throughFilledApplication = async (page: Page) => {
+  await acceptTerms(page);
+  await fillTravel(page);
+  const passportNum = await page.getByLabel('Passport number').inputValue();
+  await next(page);
+  await page.waitForURL('**/personalDetails');
+  await next(page);
+  await page.waitForURL('**/PersonalDetailsImage');
+  await fillPhoto(page);
+  await next(page);
+  await page.waitForURL('**/review');
+  return passportNum;
+};
+
 /** The whole application, from the start page to the review, for one traveller. */
 export const fillApplication = async (page: Page, stack: Stack, traveller: Traveller) => {
   await startApplication(page, traveller);

@@ -7,16 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './axe.ts';
 import { type Stack, startStack } from './harness.ts';
 import {
-  acceptTerms,
   adult,
   confirmReview,
   fillApplication,
   fillDateBoxes,
-  fillPhoto,
-  fillTravel,
-  next,
   payFee,
   submitAndPay,
+  throughFilledApplication,
 } from './journey.ts';
 
 const MINUTE = 60_000;
@@ -65,16 +62,7 @@ describe('a new passport replaces the old authorization only on approval', () =>
 
     // The new application: the terms afresh, a new trip, the new passport filled in.
     await page.waitForURL('**/travelInfo');
-    await acceptTerms(page);
-    await fillTravel(page);
-    expect(await page.getByLabel('Passport number').inputValue()).toBe(NEW_PASSPORT);
-    await next(page);
-    await page.waitForURL('**/personalDetails');
-    await next(page);
-    await page.waitForURL('**/PersonalDetailsImage');
-    await fillPhoto(page);
-    await next(page);
-    await page.waitForURL('**/review');
+    expect(await throughFilledApplication(page)).toBe(NEW_PASSPORT);
     await confirmReview(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dev/pay/**', { timeout: 20_000 });

@@ -20,6 +20,7 @@ import {
   fillTravel,
   next,
   submitAndPay,
+  throughFilledApplication,
 } from './journey.ts';
 
 const MINUTE = 60_000;
@@ -166,16 +167,7 @@ describe('a renewal from the reminder e-mail', () => {
       await page.waitForFunction((l) => document.documentElement.lang === l, language);
     };
     await switchTo('en');
-    await acceptTerms(page);
-    await fillTravel(page);
-    expect(await page.getByLabel('Passport number').inputValue()).toBe(traveller.passportNum);
-    await next(page);
-    await page.waitForURL('**/personalDetails');
-    await next(page);
-    await page.waitForURL('**/PersonalDetailsImage');
-    await fillPhoto(page);
-    await next(page);
-    await page.waitForURL('**/review');
+    expect(await throughFilledApplication(page)).toBe(traveller.passportNum);
     await switchTo('he');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.locator('#review-passport').click();
