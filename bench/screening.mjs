@@ -175,4 +175,3 @@ console.log(
     ? `screening: ${rate} bearers/s (aim ≥ ${AIM_BEARERS_PER_SECOND}) aim met`
     : `screening: ${rate} bearers/s (aim ≥ ${AIM_BEARERS_PER_SECOND}) BELOW AIM by ${AIM_BEARERS_PER_SECOND - rate}/s: most of the time is the blocking scan over the postings of persons listed without a birth date and the name comparisons of their candidates (bench/README.md, profiles)`,
 );
-
