@@ -200,8 +200,8 @@ export const buildWatchlistIndex = (entries: readonly WatchlistEntry[]): Watchli
         }
       }
       for (const [key, mask] of masks) {
-        let byYear = building.get(key);
-        if (!byYear) building.set(key, (byYear = new Map()));
+        const byYear = building.get(key) ?? new Map<string, number[]>();
+        building.set(key, byYear);
         for (const year of years.length === 0 ? [''] : years) {
           const list = byYear.get(year);
           if (list) list.push(nameIndex * 256 + mask);
