@@ -2,9 +2,11 @@
 // reference lists, reads the screening lists, starts the background work (job queue: mail
 // delivery, screening, retention) and listens; SIGTERM/SIGINT shut it all down in order
 // (src/ops/shutdown.ts).
+
 import type { AddressInfo } from 'node:net';
 import { referenceData } from '@eta-il/domain/reference-data';
 import pino from 'pino';
+import { warmFaceDetector } from './api/photo/faceDetection.ts';
 import { buildApp } from './app.ts';
 import { startCheckpoints } from './audit/checkpoint.ts';
 import { useAuditKey } from './audit/seal.ts';
@@ -152,6 +154,10 @@ const start = async () => {
   await carrier.listen({ port: config.carrierPort, host: config.host });
   const carrierPort = (carrier.server.address() as AddressInfo).port;
   await metricsServer?.listen({ port: config.metricsPort, host: config.host });
+  // The face detector's model, loaded now rather than by the first traveller's photo.
+  warmFaceDetector().catch((error: unknown) =>
+    log.warn({ err: error }, 'face detector not warmed: it loads with the first photo'),
+  );
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
   console.warn(
     config.officeDist
