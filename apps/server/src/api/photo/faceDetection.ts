@@ -1,7 +1,6 @@
 // The server's face detector: face-api's Node build on TensorFlow.js's WebAssembly backend (no
-// native code), with the weights from the package itself. Loaded once per process: by the first
-// photo, or warmed by the server once it listens (`warmFaceDetector`), so that the first traveller
-// does not wait for the model.
+// native code), with the weights from the package itself. Loaded once per thread, by its first
+// photo or its warm-up (photo-check-worker.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -36,10 +35,4 @@ export const detectFaces = async (pixels: RgbaPixels) => {
     throw error;
   });
   return (await detector)(pixels);
-};
-
-/** Loads the detector and runs it once on a blank square (its kernels compiled before a photo). */
-export const warmFaceDetector = async (): Promise<void> => {
-  const side = 64;
-  await detectFaces({ data: new Uint8Array(side * side * 4).fill(255), width: side, height: side });
 };
