@@ -33,7 +33,16 @@ interface Result {
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
+  /** Answers by HTTP status, as autocannon counts them. */
+  statusCodeStats?: Record<string, { count: number }>;
 }
+
+/** The statuses other than 2xx, and how many of each: `404×12 429×3`. */
+const failures = (r: Result) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ');
 
 /** Tokens of new sessions for `email`, one per request of a run (set once the server runs). */
 let newSessions: (email: string) => Promise<string[]> = async () => [];
@@ -110,7 +119,7 @@ const aim = (title: string, r: Result, perSecond: number, p99Ms: number, why: st
 
 const line = (title: string, r: Result) =>
   console.log(
-    `${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors/non-2xx`,
+    `${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors/non-2xx${r.non2xx > 0 ? ` (${failures(r)})` : ''}`,
   );
 
 const server = await startTestServer({
@@ -124,6 +133,7 @@ const server = await startTestServer({
       photo: UNLIMITED,
       status: UNLIMITED,
       statusPerApplication: UNLIMITED,
+      statusPerApplicationAllSources: UNLIMITED,
     },
   },
 });

@@ -4,6 +4,7 @@
 // the detector by its first task.
 import { availableParallelism } from 'node:os';
 import type { PhotoCheckProblem } from '@eta-il/domain';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { Piscina } from 'piscina';
 import type { PhotoCheckTask } from './photo-check-worker.ts';
 
@@ -45,44 +46,24 @@ export const configurePhotoChecks = (count: number): void => {
 };
 
 /**
- * Photos waiting for a thread, first come first served. Queued in piscina, some photos waited
- * seconds behind later ones under load (20 clients: the check's median 0.46 s, its slowest 3.7 s),
- * so piscina is given no more tasks than it has threads, and the rest wait here, in order (the
- * same load: median 0.73 s, slowest 1.1 s).
+ * Photos waiting for a thread, first come first served (p-limit's queue). Queued in piscina, some
+ * photos waited seconds behind later ones under load (20 clients: the check's median 0.46 s, its
+ * slowest 3.7 s), so piscina is given no more tasks than it has threads, and the rest wait here,
+ * in order (the same load: median 0.73 s, slowest 1.1 s).
  */
-const waiting: (() => void)[] = [];
-let running = 0;
-
-const turn = async (): Promise<void> => {
-  if (running < threads) {
-    running += 1;
-    return;
-  }
-  // The thread of the task that ends is handed on (`running` stays as it is).
-  await new Promise<void>((resolve) => waiting.push(resolve));
-};
-
-const done = () => {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-};
+let inTurn: LimitFunction | undefined;
 
 /** The photo's first problem, if any, found on a worker thread. */
-export const checkPhoto = async (task: PhotoCheckTask): Promise<PhotoCheckProblem | undefined> => {
-  await turn();
-  try {
-    return (await poolOf().run(task)) as PhotoCheckProblem | undefined;
-  } finally {
-    done();
-  }
+export const checkPhoto = (task: PhotoCheckTask): Promise<PhotoCheckProblem | undefined> => {
+  inTurn ??= pLimit(threads);
+  return inTurn(() => poolOf().run(task) as Promise<PhotoCheckProblem | undefined>);
 };
 
 /** The pool's threads now, the checks it has completed and those waiting for a thread. */
 export const photoCheckPoolStats = () => ({
   threads: pool?.threads.length ?? 0,
   completed: pool?.completed ?? 0,
-  queued: waiting.length + (pool?.queueSize ?? 0),
+  queued: (inTurn?.pendingCount ?? 0) + (pool?.queueSize ?? 0),
 });
 
 /** Starts the pool's threads (one outside a server) and has each load and warm the detector. */
