@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** Server tests that replace a module (vi.mock): each in a module cache of its own. */
+const SERVER_ISOLATED = [
+  // The application number drawn, forced to clash with a stored one.
+  'test/api/number-clash.test.ts',
+];
+
 /** Web tests that need a module cache of their own (see the `web-isolated` project). */
 const WEB_ISOLATED = [
   // vi.mock: react-router's navigation, the photo's face finder.
@@ -51,6 +57,17 @@ export default defineConfig({
           // stubbed globals; each starts its own server and database), and importing the server
           // afresh for each of 80 files cost minutes (the whole project alone: 448 s, was ~660).
           isolate: false,
+          exclude: [...configDefaults.exclude, ...SERVER_ISOLATED],
+        },
+      },
+      {
+        // Server files that replace a module (vi.mock): each in its own module cache.
+        test: {
+          name: 'server-isolated',
+          root: 'apps/server',
+          include: SERVER_ISOLATED,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -5,10 +5,11 @@
 // Run: node --import tsx bench/submissions.ts   (BENCH_SECONDS, default 10)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { configurePhotoChecks, warmPhotoChecks } from '../apps/server/src/api/photo/check-pool.ts';
 import { createTokenService } from '../apps/server/src/auth/tokens.ts';
 import { applicant, jpegImage, multipart } from '../apps/server/test/application.ts';
 import { codeFromMail, startTestServer, testConfig, XSRF } from '../apps/server/test/harness.ts';
@@ -32,7 +33,16 @@ interface Result {
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
+  /** Answers by HTTP status, as autocannon counts them. */
+  statusCodeStats?: Record<string, { count: number }>;
 }
+
+/** The statuses other than 2xx, and how many of each: `404×12 429×3`. */
+const failures = (r: Result) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ');
 
 /** Tokens of new sessions for `email`, one per request of a run (set once the server runs). */
 let newSessions: (email: string) => Promise<string[]> = async () => [];
@@ -79,9 +89,37 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
+/** Issue 32's aims on one instance (a quiet 2-core machine), each with why it is missed when it is. */
+const AIMS = {
+  submission: {
+    perSecond: 500,
+    p99Ms: 100,
+    why: "the CPU of one process: the canonical record built from the posted draft (its rules, phone numbers), kysely and pg for four round trips (the photo look-up, BEGIN, the one statement storing it, COMMIT), the token's checks and the garbage collector; PostgreSQL and the load generator share the machine's two cores",
+  },
+  /** With BENCH_ROWS stored, within this factor of the aim's rate. */
+  storedFactor: 1.2,
+  photo: {
+    perSecond: 60,
+    p99Ms: 500,
+    why: 'the quality measures and the face detector take 50–80 ms of CPU a photo: on two worker threads, beside sharp, the HTTP server and the load generator on the same two cores, about 20 a second is what the machine has',
+  },
+};
+let missed = 0;
+/** Prints whether `r` meets a rate and p99 aim, or by how much it misses and why. */
+const aim = (title: string, r: Result, perSecond: number, p99Ms: number, why: string) => {
+  const rate = Math.round(r.requests.average);
+  const met = rate >= perSecond && r.latency.p99 <= p99Ms;
+  if (!met) missed += 1;
+  console.log(
+    met
+      ? `${title}: ${rate}/s, p99 ${r.latency.p99} ms (aim ≥ ${perSecond}/s, p99 ≤ ${p99Ms} ms) aim met`
+      : `${title}: ${rate}/s, p99 ${r.latency.p99} ms (aim ≥ ${perSecond}/s, p99 ≤ ${p99Ms} ms) BELOW AIM by ${Math.max(0, perSecond - rate)}/s and ${Math.max(0, r.latency.p99 - p99Ms)} ms: ${why}`,
+  );
+};
+
 const line = (title: string, r: Result) =>
   console.log(
-    `${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors/non-2xx`,
+    `${title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors/non-2xx${r.non2xx > 0 ? ` (${failures(r)})` : ''}`,
   );
 
 const server = await startTestServer({
@@ -95,10 +133,14 @@ const server = await startTestServer({
       photo: UNLIMITED,
       status: UNLIMITED,
       statusPerApplication: UNLIMITED,
+      statusPerApplicationAllSources: UNLIMITED,
     },
   },
 });
 try {
+  // As the server does when it starts: the photo checks' threads loaded before the first photo.
+  configurePhotoChecks(availableParallelism());
+  await warmPhotoChecks();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -121,11 +163,17 @@ try {
     bodyFile: draftFile,
     tokensFor: person.email,
   };
+  // Unmeasured: the first seconds of a process run cold (JIT, the pool's connections).
+  await autocannon(url, { ...submission, connections: 20, seconds: 3 });
+  let submissions20: Result | undefined;
   for (const connections of [20, 100]) {
-    line(
-      `POST /api/senddatamarom, photo uploaded, ${connections} clients (PostgreSQL)`,
-      await autocannon(url, { ...submission, connections }),
-    );
+    const result = await autocannon(url, { ...submission, connections });
+    line(`POST /api/senddatamarom, photo uploaded, ${connections} clients (PostgreSQL)`, result);
+    submissions20 ??= result;
+  }
+  if (submissions20) {
+    const { perSecond, p99Ms, why } = AIMS.submission;
+    aim('submissions at 20 clients', submissions20, perSecond, p99Ms, why);
   }
 
   const photo = multipart([
@@ -138,15 +186,20 @@ try {
   ]);
   const photoFile = join(folder, 'photo.multipart');
   writeFileSync(photoFile, photo.payload);
-  line(
-    'POST /api/photo (600×800 JPEG), 20 clients',
-    await autocannon(url, {
-      connections: 20,
-      method: 'POST',
-      path: '/api/photo',
-      headers: { ...common, ...photo.headers },
-      bodyFile: photoFile,
-    }),
+  const photos = await autocannon(url, {
+    connections: 20,
+    method: 'POST',
+    path: '/api/photo',
+    headers: { ...common, ...photo.headers },
+    bodyFile: photoFile,
+  });
+  line('POST /api/photo (600×800 JPEG), 20 clients', photos);
+  aim(
+    'photo uploads at 20 clients',
+    photos,
+    AIMS.photo.perSecond,
+    AIMS.photo.p99Ms,
+    AIMS.photo.why,
   );
 
   // Codes requested one after another while submissions run at full speed: time to arrival.
@@ -198,10 +251,21 @@ try {
     await bulk.end();
     console.log(`${rows} applications stored in ${Math.round((Date.now() - started) / 1000)} s`);
     for (const connections of [20, 100]) {
+      const result = await autocannon(url, { ...submission, connections });
       line(
         `POST /api/senddatamarom, ${connections} clients, with ${rows} applications stored`,
-        await autocannon(url, { ...submission, connections }),
+        result,
       );
+      if (connections === 20) {
+        const { perSecond, p99Ms, why } = AIMS.submission;
+        aim(
+          `submissions at 20 clients with ${rows} stored`,
+          result,
+          Math.round(perSecond / AIMS.storedFactor),
+          Math.round(p99Ms * AIMS.storedFactor),
+          why,
+        );
+      }
     }
     // The traveller's status look-up (issue 10) among them.
     const mine = await server.database.db
@@ -230,3 +294,5 @@ try {
 } finally {
   await server.close();
 }
+// Figures, not tests; but `npm run bench` says when an aim is missed.
+if (missed > 0) process.exitCode = 1;

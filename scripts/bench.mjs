@@ -6,7 +6,9 @@
 // the carriers' boarding checks with 1,000,000 applications stored (PostgreSQL too), the passport
 // scan's MRZ reader on generated data pages, and the photo-quality checks on a labelled set, judged as the server and a browser judge them.
 // Figures, not tests: it exits 1 when a page is over its budget, a measurement fails or the MRZ,
-// photo or carrier checks miss their aims.
+// photo or carrier checks miss their aims, or one of issue 32's throughput aims is missed
+// (screening, submissions, photo uploads, the counted request against node:http); each of those
+// prints `aim met`, or `BELOW AIM` with the gap and its reason.
 import { spawnSync } from 'node:child_process';
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;

@@ -85,6 +85,8 @@ await build({
     'audit-verify': 'src/audit/verify-command.ts',
     'payments-report': 'src/payments/report-command.ts',
     reminders: 'src/jobs/reminders-command.ts',
+    // Loaded by the photo-check pool (src/api/photo/check-pool.ts) beside main.js.
+    'photo-check-worker': 'src/api/photo/photo-check-worker.ts',
   },
   outdir,
   bundle: true,

@@ -2,9 +2,11 @@
 // variable is read through one schema and every problem is reported at once. Secrets that are not
 // given are generated once into DATA_DIR; production demands them, and refuses what it must not
 // guess (the embedded database, a short secret, no mail server).
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PILOT_END_DATE, REVIEW_DAYS } from '@eta-il/domain';
 import { z } from 'zod';
@@ -61,6 +63,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long requests in flight may take to finish after SIGTERM/SIGINT. */
   shutdownTimeoutMs: number;
+  /** Worker threads checking photos at once (the quality measures and the face detector). */
+  photoCheckThreads: number;
   /** A shared store for limits across instances; undefined → the database. */
   redisUrl: string | undefined;
   /** Where OpenTelemetry traces go (OTLP over HTTP); undefined → no tracing. */
@@ -235,6 +239,7 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 1),
   TRUST_PROXY: trustProxy,
   SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 3_600_000),
+  PHOTO_CHECK_THREADS: wholeNumber('PHOTO_CHECK_THREADS', 1, 64),
   REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
   OTEL_EXPORTER_OTLP_ENDPOINT: url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']),
   OFFICE_PORT: port('OFFICE_PORT'),
@@ -391,6 +396,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? 600,
     trustProxy: env.TRUST_PROXY ?? false,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    photoCheckThreads: env.PHOTO_CHECK_THREADS ?? availableParallelism(),
     redisUrl: env.REDIS_URL,
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     officePort: env.OFFICE_PORT ?? 3001,

@@ -2,9 +2,11 @@
 // reference lists, reads the screening lists, starts the background work (job queue: mail
 // delivery, screening, retention) and listens; SIGTERM/SIGINT shut it all down in order
 // (src/ops/shutdown.ts).
+
 import type { AddressInfo } from 'node:net';
 import { referenceData } from '@eta-il/domain/reference-data';
 import pino from 'pino';
+import { closePhotoChecks, configurePhotoChecks, warmPhotoChecks } from './api/photo/check-pool.ts';
 import { buildApp } from './app.ts';
 import { startCheckpoints } from './audit/checkpoint.ts';
 import { useAuditKey } from './audit/seal.ts';
@@ -29,6 +31,7 @@ import { loadScreeningLists, screeningListPaths } from './screening/lists.ts';
 const start = async () => {
   const config = loadConfig();
   useAuditKey(config.auditKey);
+  configurePhotoChecks(config.photoCheckThreads);
   const log = pino({ level: config.logLevel });
   const tracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const database = await openDatabase({
@@ -136,6 +139,7 @@ const start = async () => {
   const metricsServer = config.metricsPort === undefined ? undefined : buildMetricsServer(metrics);
   if (metricsServer) shutdown.add('metrics server', () => metricsServer.close());
   shutdown.add('background work', () => background.stop());
+  shutdown.add('photo checks', closePhotoChecks);
   shutdown.add('audit checkpoints', stopCheckpoints);
   if (tracing) shutdown.add('tracing', () => tracing.shutdown());
   if (closeControl) shutdown.add('control socket', closeControl);
@@ -152,6 +156,10 @@ const start = async () => {
   await carrier.listen({ port: config.carrierPort, host: config.host });
   const carrierPort = (carrier.server.address() as AddressInfo).port;
   await metricsServer?.listen({ port: config.metricsPort, host: config.host });
+  // A photo-check thread loads the face detector now rather than by the first traveller's photo.
+  warmPhotoChecks().catch((error: unknown) =>
+    log.warn({ err: error }, 'photo checks not warmed: the first photo loads the detector'),
+  );
   console.warn(`ETA-IL is serving http://localhost:${port} (database: ${database.kind}${mailbox})`);
   console.warn(
     config.officeDist

@@ -1,7 +1,8 @@
 // loadConfig: the environment of ARCHITECTURE.md → a typed config, with its defaults; secrets
 // generated once into DATA_DIR; production demands what it must not guess.
+
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, trustProxyOption } from '../src/config.ts';
@@ -162,6 +163,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET })).toMatchObject({
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
+      photoCheckThreads: availableParallelism(),
       redisUrl: undefined,
       otelEndpoint: undefined,
       officePort: 3001,
@@ -178,6 +180,7 @@ describe('loadConfig', () => {
         AUDIT_KEY: SECRET,
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback',
         SHUTDOWN_TIMEOUT_MS: '2500',
+        PHOTO_CHECK_THREADS: '3',
         REDIS_URL: 'redis://cache.example.test:6379/0',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example.test:4318',
         OFFICE_PORT: '4001',
@@ -189,6 +192,7 @@ describe('loadConfig', () => {
     ).toMatchObject({
       trustProxy: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback'],
       shutdownTimeoutMs: 2500,
+      photoCheckThreads: 3,
       redisUrl: 'redis://cache.example.test:6379/0',
       otelEndpoint: 'http://collector.example.test:4318',
       officePort: 4001,
@@ -230,6 +234,7 @@ describe('loadConfig', () => {
     ['RETENTION_APPLICATION_DAYS', '0', 'RETENTION_APPLICATION_DAYS must be a whole number from 1'],
     ['REVIEW_DAYS', '0', 'REVIEW_DAYS must be a whole number from 1 to 365'],
     ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE must be a whole number from 1'],
+    ['PHOTO_CHECK_THREADS', '0', 'PHOTO_CHECK_THREADS must be a whole number from 1 to 64'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info'],
   ])('%s=%s is refused', (name, value, message) => {
     const load = () => loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, [name]: value });

@@ -202,6 +202,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   rateLimitPerMinute: 600,
   trustProxy: false,
   shutdownTimeoutMs: 10_000,
+  photoCheckThreads: 2,
   redisUrl: undefined,
   otelEndpoint: undefined,
   officePort: 3001,

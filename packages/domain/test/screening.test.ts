@@ -235,6 +235,37 @@ describe('watchlist index (blocking)', () => {
     expect(found('SIMON ULOMO', '1950-05-05')).toEqual(['c']);
     expect(found('SIMON ULOMO', '1960-05-05')).toEqual([]);
   });
+
+  it('a bearer without a birth date is compared with persons of every year and of none', () => {
+    expect(found('SIMON ULOMO', '').sort()).toEqual(['a', 'c']);
+    expect(found('ABD ALLAH HADDAD', '')).toEqual(['b']);
+  });
+
+  describe('persons listed without a birth date (filed apart from every year)', () => {
+    const undated = buildWatchlistIndex([
+      person('d', 'Simon Ulomo'),
+      person('f', 'Simon Peters', { birthDates: ['1971'] }),
+    ]);
+    const foundUndated = (name: string, birthDate: string) =>
+      searchWatchlist(undated, nameForm(name), NAME_MATCH_THRESHOLD, birthDate).map(
+        (m) => m.entry.id,
+      );
+
+    it('are compared with a bearer of any birth year', () => {
+      for (const birthDate of ['1940-01-01', '1999-12-31', '']) {
+        expect(foundUndated('SIMON ULOMO', birthDate)).toEqual(['d']);
+      }
+    });
+
+    it('are found with one key shared and a token one consonant class apart', () => {
+      // ULKOMO shares no key with ULOMO (lm / lkm): only SIMON's key is shared.
+      expect(foundUndated('SIMON ULKOMO', '1980-05-05')).toEqual(['d']);
+    });
+
+    it('a shared first name alone with an unlike surname is no candidate', () => {
+      expect(foundUndated('SIMON KOWALSKI', '1971-03-03')).toEqual([]);
+    });
+  });
 });
 
 describe('rules on the history answers (SPEC §5 Personal details 2/2)', () => {

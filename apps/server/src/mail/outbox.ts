@@ -7,20 +7,30 @@ import type { Schema } from '../db/schema.ts';
 import { queueWork } from '../db/transaction.ts';
 import type { MailContent } from './templates.ts';
 
+/** The outbox row of a message (also written as part of a larger statement: submissions). */
+export const mailRow = ({
+  kind,
+  to,
+  content,
+  now,
+}: {
+  kind: string;
+  to: string;
+  content: MailContent;
+  now: Date;
+}) => ({
+  kind,
+  recipient: to,
+  subject: content.subject,
+  text_body: content.text,
+  html_body: content.html,
+  created_at: now,
+});
+
 export const enqueueMail = async (
   tx: Kysely<Schema>,
-  { kind, to, content, now }: { kind: string; to: string; content: MailContent; now: Date },
+  message: { kind: string; to: string; content: MailContent; now: Date },
 ): Promise<void> => {
-  await tx
-    .insertInto('mail_message')
-    .values({
-      kind,
-      recipient: to,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: now,
-    })
-    .execute();
+  await tx.insertInto('mail_message').values(mailRow(message)).execute();
   queueWork(tx);
 };

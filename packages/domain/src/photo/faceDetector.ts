@@ -34,9 +34,17 @@ export interface FaceApi {
 /** RGB values of RGBA pixels, a transparent pixel black (as in the stored JPEG; see measure.ts). */
 const rgbOf = ({ data, width, height }: RgbaPixels) => {
   const rgb = new Int32Array(width * height * 3);
-  for (let i = 0; i < width * height; i++)
-    for (let c = 0; c < 3; c++)
-      rgb[3 * i + c] = Math.round((data[4 * i + c]! * data[4 * i + 3]!) / 255);
+  for (let i = 0; i < width * height; i++) {
+    const alpha = data[4 * i + 3]!;
+    // Opaque (every JPEG's pixel): the values as they are, without the arithmetic.
+    if (alpha === 255) {
+      rgb[3 * i] = data[4 * i]!;
+      rgb[3 * i + 1] = data[4 * i + 1]!;
+      rgb[3 * i + 2] = data[4 * i + 2]!;
+    } else {
+      for (let c = 0; c < 3; c++) rgb[3 * i + c] = Math.round((data[4 * i + c]! * alpha) / 255);
+    }
+  }
   return rgb;
 };
 

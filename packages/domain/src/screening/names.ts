@@ -15,6 +15,9 @@ export interface NameForm {
   readonly skeletons: readonly string[];
   /** Written in a script without short vowels: compare on skeletons. */
   readonly abjad: boolean;
+  /** `tokens` and `skeletons` run together ("Abd Allah" against "Abdullah"). */
+  readonly joinedTokens: string;
+  readonly joinedSkeletons: string;
 }
 
 /** Common spelling variants of one sound, written one way (both sides are folded alike). */
@@ -91,10 +94,14 @@ export const nameForm = (written: string): NameForm => {
   const abjad = ABJAD_SCRIPT.test(written);
   const raw = rawTokens(written).slice(0, MAX_NAME_TOKENS);
   const letters = raw.map((t) => t.replace(/[^a-z]/g, ''));
+  const tokens = letters.map(foldSpelling);
+  const skeletons = raw.map((t) => consonantSkeleton(t, abjad));
   return {
     written,
-    tokens: letters.map(foldSpelling),
-    skeletons: raw.map((t) => consonantSkeleton(t, abjad)),
+    tokens,
+    skeletons,
     abjad,
+    joinedTokens: tokens.join(''),
+    joinedSkeletons: skeletons.join(''),
   };
 };

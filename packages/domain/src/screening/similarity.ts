@@ -4,6 +4,9 @@ import { jaroWinkler } from '@skyra/jaro-winkler';
 import type { NameForm } from './names.ts';
 import { SINGLE_TOKEN_FACTOR, TOKEN_MIN_SIMILARITY } from './thresholds.ts';
 
+/** Tokens per name are at most MAX_NAME_TOKENS (12): one table of pair scores, reused. */
+const SCORES = new Float64Array(12 * 12);
+
 /**
  * Pairs each token of the shorter name with its most alike unused token of the longer one, best
  * pairs first, and averages the pairs' similarity weighted by token length. Tokens of the longer
@@ -16,10 +19,10 @@ const tokenSetSimilarity = (a: readonly string[], b: readonly string[]): number 
   const rows = short.length;
   const columns = long.length;
   if (rows === 0) return 0;
-  const scores: number[] = [];
+  const scores = SCORES;
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < columns; j++) {
-      scores.push(jaroWinkler(short[i] as string, long[j] as string));
+      scores[i * columns + j] = jaroWinkler(short[i] as string, long[j] as string);
     }
   }
   // Greedy pairing, best pair first (names have a handful of tokens).
@@ -55,13 +58,16 @@ const tokenSetSimilarity = (a: readonly string[], b: readonly string[]): number 
 /** Names are compared on consonant skeletons when either is written in an abjad. */
 export const comparesOnSkeletons = (a: NameForm, b: NameForm): boolean => a.abjad || b.abjad;
 
-const comparedParts = (a: NameForm, b: NameForm): [readonly string[], readonly string[]] =>
-  comparesOnSkeletons(a, b) ? [a.skeletons, b.skeletons] : [a.tokens, b.tokens];
-
 /** The similarity of two names, 0 to 1. */
 export const nameSimilarity = (a: NameForm, b: NameForm): number => {
-  const [x, y] = comparedParts(a, b);
+  const skeletons = comparesOnSkeletons(a, b);
+  const [x, y] = skeletons ? [a.skeletons, b.skeletons] : [a.tokens, b.tokens];
   // Run together only when the names split into a different number of tokens ("Abd Allah").
-  const joined = x.length !== y.length ? jaroWinkler(x.join(''), y.join('')) : 0;
+  const joined =
+    x.length === y.length
+      ? 0
+      : skeletons
+        ? jaroWinkler(a.joinedSkeletons, b.joinedSkeletons)
+        : jaroWinkler(a.joinedTokens, b.joinedTokens);
   return Math.max(tokenSetSimilarity(x, y), joined);
 };

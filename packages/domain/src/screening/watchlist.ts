@@ -26,15 +26,25 @@ interface IndexedName {
   readonly form: NameForm;
 }
 
+/**
+ * The listed names filed under one blocking key, each as `name index × 256 + the bit mask of the
+ * name's tokens the key stands for`: those of persons without a birth date apart, the others by
+ * birth year.
+ */
+interface Postings {
+  undated?: Int32Array;
+  readonly byYear: Map<string, Int32Array>;
+}
+
 export interface WatchlistIndex {
   readonly entries: readonly WatchlistEntry[];
   readonly names: readonly IndexedName[];
-  /**
-   * By blocking key and birth year (`key@1952`; `key@` for no birth date): the listed names, each
-   * as `name index × 256 + the bit mask of the name's tokens the key stands for`.
-   */
-  readonly postings: ReadonlyMap<string, Int32Array>;
-  readonly birthYears: ReadonlySet<string>;
+  /** By blocking key. */
+  readonly postings: ReadonlyMap<string, Postings>;
+  /** Per listed name, its blocked tokens' shapes (`shapeOf`), MAX_BLOCKED_TOKENS a name. */
+  readonly shapes: Int32Array;
+  /** Per listed name, how many of its tokens are blocked on. */
+  readonly blocked: Uint8Array;
   /** Per listed name, the token masks of one search; cleared again before it returns. */
   readonly scratch: { readonly listed: Uint8Array; readonly query: Uint8Array };
 }
@@ -42,9 +52,16 @@ export interface WatchlistIndex {
 /** Tokens past the eighth are not blocked on (the mask holds eight bits). */
 const MAX_BLOCKED_TOKENS = 8;
 
-/** The blocking keys of a skeleton: its first and its last three consonant classes. */
-const skeletonKeys = (skeleton: string): string[] =>
-  skeleton === '' ? [] : [`<${skeleton.slice(0, 3)}`, `>${skeleton.slice(-3)}`];
+/**
+ * The blocking keys of a skeleton: its first and its last three consonant classes; a skeleton of
+ * fewer than three is its own first and last three, and has one key (its postings would be the
+ * same twice).
+ */
+const skeletonKeys = (skeleton: string): string[] => {
+  if (skeleton === '') return [];
+  if (skeleton.length < 3) return [`=${skeleton}`];
+  return [`<${skeleton.slice(0, 3)}`, `>${skeleton.slice(-3)}`];
+};
 
 /** Equal, or equal once one class of the longer is left out ("lm" and "lkm"). */
 const oneClassApart = (a: string, b: string): boolean => {
@@ -52,8 +69,11 @@ const oneClassApart = (a: string, b: string): boolean => {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.length !== short.length + 1 || short === '') return false;
   let i = 0;
-  while (i < short.length && short[i] === long[i]) i++;
-  return short.slice(i) === long.slice(i + 1);
+  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  for (let k = i; k < short.length; k++) {
+    if (short.charCodeAt(k) !== long.charCodeAt(k + 1)) return false;
+  }
+  return true;
 };
 
 /** The same first (`fromEnd` false) or last three classes, as `skeletonKeys` files them. */
@@ -77,17 +97,61 @@ const tokensBlock = (a: string, b: string): boolean =>
  * counting skeletons one class apart as well: how many pairs there are.
  */
 const nearTokens = (query: NameForm, listed: NameForm): number => {
-  const queried = query.skeletons.slice(0, MAX_BLOCKED_TOKENS);
+  const queried = query.skeletons;
+  const queryCount = Math.min(queried.length, MAX_BLOCKED_TOKENS);
+  const listedCount = Math.min(listed.skeletons.length, MAX_BLOCKED_TOKENS);
   let used = 0;
   let pairs = 0;
-  for (const b of listed.skeletons.slice(0, MAX_BLOCKED_TOKENS)) {
-    const i = queried.findIndex((a, k) => !(used & (1 << k)) && tokensBlock(a, b));
-    if (i >= 0) {
-      used |= 1 << i;
-      pairs++;
+  for (let j = 0; j < listedCount; j++) {
+    const b = listed.skeletons[j] as string;
+    for (let k = 0; k < queryCount; k++) {
+      if (!(used & (1 << k)) && tokensBlock(queried[k] as string, b)) {
+        used |= 1 << k;
+        pairs++;
+        break;
+      }
     }
   }
   return pairs;
+};
+
+/**
+ * A skeleton's shape: the consonant classes in it (a bit per letter, bits 1–26) and its length
+ * (from bit 27; 15 for 15 or more).
+ */
+const shapeOf = (skeleton: string): number => {
+  let bits = 0;
+  for (let i = 0; i < skeleton.length; i++) bits |= 1 << (skeleton.charCodeAt(i) & 31);
+  return bits | (Math.min(skeleton.length, 15) << 27);
+};
+const CLASS_BITS = (1 << 27) - 1;
+
+/**
+ * Whether a token of each name could be one class apart without sharing a key (`nearTokens`):
+ * lengths one apart, and every class of the shorter in the longer (a length of 15 or more is
+ * not told apart: true). A name that shares keys with one token only can reach a second pair
+ * only so; most cannot, and are not paired again (issue 32: a third of screening's time).
+ */
+const mayBeOneClassApart = (
+  queryShapes: readonly number[],
+  index: WatchlistIndex,
+  name: number,
+): boolean => {
+  const count = index.blocked[name] as number;
+  for (let j = 0; j < count; j++) {
+    const shape = index.shapes[name * MAX_BLOCKED_TOKENS + j] as number;
+    const length = shape >>> 27;
+    const classes = shape & CLASS_BITS;
+    for (let k = 0; k < queryShapes.length; k++) {
+      const other = queryShapes[k] as number;
+      const otherLength = other >>> 27;
+      if (length === 15 || otherLength === 15) return true;
+      const otherClasses = other & CLASS_BITS;
+      if (otherLength === length + 1 && (classes & ~otherClasses) === 0) return true;
+      if (length === otherLength + 1 && (otherClasses & ~classes) === 0) return true;
+    }
+  }
+  return false;
 };
 
 interface BlockingUnit {
@@ -120,11 +184,10 @@ const yearsOf = (birthDates: readonly string[]): string[] => [
  */
 export const buildWatchlistIndex = (entries: readonly WatchlistEntry[]): WatchlistIndex => {
   const names: IndexedName[] = [];
-  const postings = new Map<string, number[]>();
-  const birthYears = new Set<string>();
+  // By key, then by birth year ('' for none) while building.
+  const building = new Map<string, Map<string, number[]>>();
   entries.forEach((entry, entryIndex) => {
     const years = yearsOf(entry.birthDates);
-    for (const year of years) birthYears.add(year);
     const written = new Set([entry.name, ...entry.aliases].filter((n) => n.trim() !== ''));
     for (const name of written) {
       const form = nameForm(name);
@@ -137,17 +200,36 @@ export const buildWatchlistIndex = (entries: readonly WatchlistEntry[]): Watchli
         }
       }
       for (const [key, mask] of masks) {
+        const byYear = building.get(key) ?? new Map<string, number[]>();
+        building.set(key, byYear);
         for (const year of years.length === 0 ? [''] : years) {
-          const list = postings.get(`${key}@${year}`);
+          const list = byYear.get(year);
           if (list) list.push(nameIndex * 256 + mask);
-          else postings.set(`${key}@${year}`, [nameIndex * 256 + mask]);
+          else byYear.set(year, [nameIndex * 256 + mask]);
         }
       }
     }
   });
-  const packed = new Map([...postings].map(([key, list]) => [key, Int32Array.from(list)]));
+  const postings = new Map<string, Postings>();
+  for (const [key, byYear] of building) {
+    const packed: Postings = { byYear: new Map() };
+    for (const [year, list] of byYear) {
+      if (year === '') packed.undated = Int32Array.from(list);
+      else packed.byYear.set(year, Int32Array.from(list));
+    }
+    postings.set(key, packed);
+  }
+  const shapes = new Int32Array(names.length * MAX_BLOCKED_TOKENS);
+  const blocked = new Uint8Array(names.length);
+  names.forEach(({ form }, name) => {
+    const tokens = form.skeletons.slice(0, MAX_BLOCKED_TOKENS);
+    blocked[name] = tokens.length;
+    tokens.forEach((skeleton, j) => {
+      shapes[name * MAX_BLOCKED_TOKENS + j] = shapeOf(skeleton);
+    });
+  });
   const scratch = { listed: new Uint8Array(names.length), query: new Uint8Array(names.length) };
-  return { entries, names, postings: packed, birthYears, scratch };
+  return { entries, names, postings, shapes, blocked, scratch };
 };
 
 const bitCount = (mask: number): number => {
@@ -163,34 +245,39 @@ const bitCount = (mask: number): number => {
  * birth date are looked at; without a year, all are.
  */
 const candidateNames = (index: WatchlistIndex, query: NameForm, birthYear: string): number[] => {
-  const years = birthYear === '' ? ['', ...index.birthYears] : ['', birthYear];
   const { listed, query: queried } = index.scratch;
   const touched: number[] = [];
+  const visit = (posting: Int32Array | undefined, tokens: number) => {
+    for (let p = 0; posting !== undefined && p < posting.length; p++) {
+      const value = posting[p] as number;
+      const name = value >>> 8;
+      if (listed[name] === 0) touched.push(name);
+      listed[name] = (listed[name] as number) | (value & 255);
+      queried[name] = (queried[name] as number) | tokens;
+    }
+  };
   for (const unit of blockingUnits(query)) {
     for (const key of skeletonKeys(unit.skeleton)) {
-      for (const year of years) {
-        const posting = index.postings.get(`${key}@${year}`);
-        for (let p = 0; posting !== undefined && p < posting.length; p++) {
-          const value = posting[p] as number;
-          const name = value >>> 8;
-          if (listed[name] === 0) touched.push(name);
-          listed[name] = (listed[name] as number) | (value & 255);
-          queried[name] = (queried[name] as number) | unit.tokens;
-        }
-      }
+      const postings = index.postings.get(key);
+      if (postings === undefined) continue;
+      visit(postings.undated, unit.tokens);
+      if (birthYear !== '') visit(postings.byYear.get(birthYear), unit.tokens);
+      else for (const posting of postings.byYear.values()) visit(posting, unit.tokens);
     }
   }
   const queryCount = Math.min(query.skeletons.length, MAX_BLOCKED_TOKENS);
+  const queryShapes = query.skeletons.slice(0, queryCount).map(shapeOf);
   const candidates: number[] = [];
   for (const name of touched) {
-    const listedCount = Math.min(
-      (index.names[name] as IndexedName).form.skeletons.length,
-      MAX_BLOCKED_TOKENS,
-    );
-    const needed = Math.min(2, queryCount, listedCount);
+    const needed = Math.min(2, queryCount, index.blocked[name] as number);
     const shared = Math.min(bitCount(listed[name] as number), bitCount(queried[name] as number));
-    const { form } = index.names[name] as IndexedName;
-    if (shared >= needed || nearTokens(query, form) >= needed) {
+    // Touched names share a key (shared ≥ 1): short of `needed`, only a pair one class apart
+    // without a shared key can make up the second.
+    if (
+      shared >= needed ||
+      (mayBeOneClassApart(queryShapes, index, name) &&
+        nearTokens(query, (index.names[name] as IndexedName).form) >= needed)
+    ) {
       candidates.push(name);
     }
     listed[name] = 0;

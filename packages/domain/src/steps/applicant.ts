@@ -13,6 +13,7 @@ import {
 import { error } from '../issues.ts';
 import { phoneCountryCode, phoneIssues, storedPhoneDigits } from '../phone.ts';
 import { applicantPassportCountryOptions, type Country, findCountry } from '../reference.ts';
+import { objectOf } from '../schema-cache.ts';
 import { defineStep } from './step.ts';
 
 export type { ApplicantValues };
@@ -67,8 +68,8 @@ export const applicantStep = defineStep<ApplicantValues>({
   // "Your details" are only asked (and so only required) when applying for someone else.
   shape: (values) =>
     isSomeoneElse(values)
-      ? z.object({ groupTypeId: groupType, ...yourDetails })
-      : z.object({ groupTypeId: groupType }),
+      ? objectOf({ groupTypeId: groupType, ...yourDetails })
+      : objectOf({ groupTypeId: groupType }),
   rules: (values, { reference }) => {
     if (!isSomeoneElse(values)) return [];
     const id = choiceId(values.applicantPassportCountryId);

@@ -1,13 +1,13 @@
 // Day/month/year box triples (SPEC §5 "Generic"), shared by the travel and passport steps.
 
-import * as z from 'zod/mini';
 import { DATE_YEAR, type Range } from '../constants.ts';
 import { type DateFields, type IsoDate, isoFromParts, partsFromIso } from '../dates.ts';
 import { DaySchema, MonthSchema, YearSchema } from '../fields.ts';
+import { objectOf } from '../schema-cache.ts';
 import { shapeIssues } from './step.ts';
 
 const boxesSchema = (years: Range) =>
-  z.object({ day: DaySchema(), month: MonthSchema(), year: YearSchema(years.min, years.max) });
+  objectOf({ day: DaySchema(), month: MonthSchema(), year: YearSchema(years.min, years.max) });
 
 export const dateShape = (f: DateFields, years: Range = DATE_YEAR) => ({
   [f.day]: DaySchema(),

@@ -7,15 +7,16 @@ export interface DeclarationValues extends Record<string, string> {
   reqDeclaration: string;
 }
 
+const DeclarationSchema = z.object({
+  reqDisclaimer: z.literal('1', { error: 'termsRequired' }),
+  reqDeclaration: z.literal('1', { error: 'declarationRequired' }),
+});
+
 export const declarationStep = defineStep<DeclarationValues>({
   id: 'declaration',
   fields: ['reqDisclaimer', 'reqDeclaration'],
   blank: () => ({ reqDisclaimer: '0', reqDeclaration: '0' }),
-  shape: () =>
-    z.object({
-      reqDisclaimer: z.literal('1', { error: 'termsRequired' }),
-      reqDeclaration: z.literal('1', { error: 'declarationRequired' }),
-    }),
+  shape: () => DeclarationSchema,
   rules: () => [],
   toDraft: (v, { draft }) => ({
     ...draft,

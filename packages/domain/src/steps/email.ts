@@ -1,7 +1,6 @@
-// Email step (SPEC §2 "Email", §5 "Email").
-import * as z from 'zod/mini';
 import { EmailSchema, requiredText } from '../fields.ts';
 import { error } from '../issues.ts';
+import { objectOf } from '../schema-cache.ts';
 import { defineStep } from './step.ts';
 
 export interface EmailValues extends Record<string, string> {
@@ -16,7 +15,7 @@ export const emailStep = defineStep<EmailValues>({
   id: 'email',
   fields: ['EmailAddress', 'ConfirmEmail'],
   blank: () => ({ EmailAddress: '', ConfirmEmail: '' }),
-  shape: () => z.object({ EmailAddress: EmailSchema(), ConfirmEmail: requiredText() }),
+  shape: () => objectOf({ EmailAddress: EmailSchema(), ConfirmEmail: requiredText() }),
   rules: (values) =>
     normalizeEmail(values.ConfirmEmail) === normalizeEmail(values.EmailAddress)
       ? []

@@ -6,6 +6,7 @@ import { yearOf } from '../dates.ts';
 import { bearerOf, withBearer } from '../draft.ts';
 import { RestrictedTextSchema, requiredText, YesNoSchema } from '../fields.ts';
 import { error, type Issue } from '../issues.ts';
+import { memo, objectOf } from '../schema-cache.ts';
 import { defineStep } from './step.ts';
 
 export interface HistoryValues extends Record<string, string> {
@@ -22,11 +23,12 @@ const YES = '1';
 const flag = (value: string): Flag => (value === YES ? 1 : value === '0' ? 0 : null);
 const flagValue = (f: Flag) => (f === null ? '' : String(f));
 
-const PreviousYearSchema = () =>
+const PreviousYearSchema = memo(() =>
   requiredText().check(
     z.regex(/^\d+$/, { error: 'yearInteger', abort: true }),
     z.regex(/^\d{4}$/, { error: 'previousYearInvalid', abort: true }),
-  );
+  ),
+);
 
 export const historyStep = defineStep<HistoryValues>({
   id: 'history',
@@ -50,7 +52,7 @@ export const historyStep = defineStep<HistoryValues>({
   }),
   // A "yes" opens the question's follow-up field; a "no" leaves it unasked.
   shape: (v) =>
-    z.object({
+    objectOf({
       previousStayInIsraelYN: YesNoSchema(),
       ...(v.previousStayInIsraelYN === YES ? { previousYearInIsrael: PreviousYearSchema() } : {}),
       anotherVisaRequestYN: YesNoSchema(),

@@ -1,5 +1,3 @@
-// Passport details (SPEC §2, §5 "Passport").
-import * as z from 'zod/mini';
 import {
   choiceId,
   choiceValueOf,
@@ -35,6 +33,7 @@ import {
   isPassportCountryAccepted,
   passportCountryOptions,
 } from '../reference.ts';
+import { objectOf } from '../schema-cache.ts';
 import { dateShape, dateValues, readDate } from './date-fields.ts';
 import { defineStep } from './step.ts';
 
@@ -165,7 +164,7 @@ export const passportStep = defineStep<PassportValues>({
     gender: '',
   }),
   shape: () =>
-    z.object({
+    objectOf({
       passportTypeId: ChoiceSchema(),
       passportNum: PassportNumberSchema(),
       passportCountryId: ChoiceSchema(),

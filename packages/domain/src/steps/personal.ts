@@ -34,6 +34,7 @@ import {
   isIsrael,
   isPalestine,
 } from '../reference.ts';
+import { objectOf } from '../schema-cache.ts';
 import { defineStep, type RuleContext } from './step.ts';
 
 export interface PersonalValues extends Record<string, string | string[]> {
@@ -105,6 +106,8 @@ const phoneFieldIssues = (values: PersonalValues, country: CountryCode | undefin
     (field) => field !== 'companyPhoneNum' || isEmployed(values.companyOccupationTypeId),
   ).flatMap((field) => phoneIssues(field, values[field], country));
 
+const NationalityListSchema = z.array(z.string());
+
 export const personalStep = defineStep<PersonalValues>({
   id: 'personal',
   fields: [
@@ -142,8 +145,8 @@ export const personalStep = defineStep<PersonalValues>({
     companyEmailAddress: '',
   }),
   shape: (values) =>
-    z.object({
-      anotherNationalityArray: z.array(z.string()),
+    objectOf({
+      anotherNationalityArray: NationalityListSchema,
       maritalStatusId: ChoiceSchema(),
       fatherFirstName: NameSchema(PARENT_FIRST_NAME_LENGTH),
       fatherLastName: NameSchema(NAME_LENGTH),

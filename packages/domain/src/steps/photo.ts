@@ -17,14 +17,15 @@ export const photoFileIssue = (file: { size: number; type: string }): MessageId 
   return undefined;
 };
 
+const PhotoIdSchema = z.object({
+  photoId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'photoRequired' })),
+});
+
 export const photoStep = defineStep<PhotoValues>({
   id: 'photo',
   fields: ['photoId'],
   blank: () => ({ photoId: '' }),
-  shape: () =>
-    z.object({
-      photoId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'photoRequired' })),
-    }),
+  shape: () => PhotoIdSchema,
   rules: () => [],
   toDraft: (values, { draft }) => withBearer(draft, { photoId: values.photoId || null }),
   fromDraft: (draft) => ({ photoId: bearerOf(draft).photoId ?? '' }),

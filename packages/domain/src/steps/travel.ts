@@ -1,5 +1,3 @@
-// Travel information (SPEC §2, §5 "Travel info").
-import * as z from 'zod/mini';
 import { choiceId, choiceValueOf, entryReasonValue, lengthOfStayValue } from '../choices.ts';
 import {
   ARRIVAL_MAX_YEARS_AHEAD,
@@ -22,6 +20,7 @@ import {
   isIneligibleMainPurpose,
   isIsrael,
 } from '../reference.ts';
+import { objectOf } from '../schema-cache.ts';
 import { dateShape, dateValues, readDate } from './date-fields.ts';
 import { defineStep } from './step.ts';
 
@@ -65,7 +64,7 @@ export const travelStep = defineStep<TravelValues>({
     lengthOfStayId: '',
   }),
   shape: () =>
-    z.object({
+    objectOf({
       entryReasonId: ChoiceSchema(),
       ...dateShape(ARRIVAL_DATE, DATE_YEAR),
       lengthOfStayId: ChoiceSchema(),

@@ -1,6 +1,6 @@
 // The server's face detector: face-api's Node build on TensorFlow.js's WebAssembly backend (no
-// native code), with the weights from the package itself. Loaded on the first photo, once per
-// process, so the server starts as fast as before.
+// native code), with the weights from the package itself. Loaded once per thread, by its first
+// photo or its warm-up (photo-check-worker.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

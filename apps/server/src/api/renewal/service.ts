@@ -15,7 +15,7 @@ import {
   type RenewalDraft,
   renewalDraft,
 } from '@eta-il/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Schema } from '../../db/schema.ts';
 import { RENEWAL_TOKEN_BYTES, renewalTokenHash } from '../../decisions/renewal-link.ts';
@@ -131,23 +131,38 @@ export const renewedDraftOf = async (
 };
 
 /**
- * At submission, in its transaction: if this session was opened by a renewal link or a new
- * passport, its first application is the renewal; a new passport's names the approved application
- * it replaces, if it is the same traveller's (the birth date) and still approved.
+ * At submission: the renewal link of the session, if a renewal link or a new passport opened it,
+ * given to the session's first application. A query for the submission's own statement (a CTE:
+ * `renewed` is the application's id there); `linkRenewal` finishes what a link found starts.
+ */
+export const claimRenewalLink = (
+  db: QueryCreator<Schema>,
+  sessionId: string,
+  renewedApplicationId: string,
+) =>
+  db
+    .updateTable('renewal_link')
+    .set({ renewed_application_id: renewedApplicationId })
+    .where('session_id', '=', sessionId)
+    .where('renewed_application_id', 'is', null)
+    .returning(['application_id', 'kind']);
+
+/** A renewal link claimed by a submission: the application it renews, and how it was opened. */
+export interface ClaimedRenewalLink {
+  application_id: string;
+  kind: string;
+}
+
+/**
+ * In the submission's transaction, once its link is claimed: its first application is the
+ * renewal; a new passport's names the approved application it replaces, if it is the same
+ * traveller's (the birth date) and still approved.
  */
 export const linkRenewal = async (
   tx: Tx,
-  sessionId: string,
+  link: ClaimedRenewalLink,
   renewal: { applicationId: string; birthDate: string; now: Date },
 ) => {
-  const link = await tx
-    .updateTable('renewal_link')
-    .set({ renewed_application_id: renewal.applicationId })
-    .where('session_id', '=', sessionId)
-    .where('renewed_application_id', 'is', null)
-    .returning(['application_id', 'kind'])
-    .executeTakeFirst();
-  if (!link) return;
   // The application renewed: its last reminder is not sent (jobs/expiry-reminders.ts).
   await tx
     .updateTable('application')

@@ -8,7 +8,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationDraft,
-  awaitsScreening,
   bearerOf,
   canonicalRecord,
   feeFor,
@@ -28,11 +27,11 @@ import { type Db, json } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { queueWork, withTransaction } from '../../db/transaction.ts';
 import { statusPageUrl } from '../../decisions/public-url.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { acknowledgementMail, type MailLanguage } from '../../mail/templates.ts';
+import { mailRow } from '../../mail/outbox.ts';
+import { acknowledgementMail, type MailContent, type MailLanguage } from '../../mail/templates.ts';
 import type { Metrics } from '../../ops/metrics.ts';
 import type { ReferenceCache } from '../reference-data/cache.ts';
-import { linkRenewal } from '../renewal/service.ts';
+import { claimRenewalLink, linkRenewal } from '../renewal/service.ts';
 import { newApplicationNumber, newGroupNumber } from './application-number.ts';
 
 /** One traveller's stored application: its number and whose it is. */
@@ -119,47 +118,88 @@ interface Stored {
   reminderConsent: boolean;
 }
 
-/** Stores one traveller's application (a draft of that one traveller); answers its id and number. */
-const storeApplication = async (
-  tx: Kysely<Schema>,
-  draft: ApplicationDraft,
-  stored: Stored,
-  reqNum: string = newApplicationNumber(),
-): Promise<{ id: string; reqNum: string }> => {
+/** The row of one traveller's application (a draft of that one traveller). */
+const applicationRow = (draft: ApplicationDraft, stored: Stored, id: string, reqNum: string) => {
   const { email, now, language, groupNum, feeDue, reminderConsent } = stored;
   const bearer = bearerOf(draft);
   const state = initialState(feeDue);
   const status = REQUEST_STATUS_OF[state];
-  const inserted = await tx
-    .insertInto('application')
-    .values({
-      id: randomUUID(),
-      req_num: reqNum,
-      state,
-      email,
-      passport_num: bearer.passportNum,
-      passport_country_id: bearer.passportCountryId?.id ?? 0,
-      first_name: bearer.firstName,
-      last_name: bearer.lastName,
-      birth_date: bearer.birthDate,
-      arrival_date: bearer.estimatedArrivalDate,
-      photo_id: bearer.photoId,
-      draft: json({ ...draft, reqStatusId: { ...status } }),
-      created_at: now,
-      // Every later e-mail (decisions) is written in the language the traveller applied in.
-      language,
-      group_num: groupNum,
-      fee_reference: feeDue ? (groupNum ?? reqNum) : null,
-      reminder_consent: reminderConsent,
-    })
-    .onConflict((oc) => oc.column('req_num').doNothing())
-    .returning(['id', 'req_num'])
-    .executeTakeFirst();
-  // A clash of random numbers is rare; draw again.
-  if (!inserted) return storeApplication(tx, draft, stored);
-  // Waiting for screening, it is the screening job's outbox row (jobs/screen-applications.ts).
-  if (awaitsScreening(state)) queueWork(tx);
-  return { id: inserted.id, reqNum: inserted.req_num };
+  return {
+    id,
+    req_num: reqNum,
+    state,
+    email,
+    passport_num: bearer.passportNum,
+    passport_country_id: bearer.passportCountryId?.id ?? 0,
+    first_name: bearer.firstName,
+    last_name: bearer.lastName,
+    birth_date: bearer.birthDate,
+    arrival_date: bearer.estimatedArrivalDate,
+    photo_id: bearer.photoId,
+    draft: json({ ...draft, reqStatusId: { ...status } }),
+    created_at: now,
+    // Every later e-mail (decisions) is written in the language the traveller applied in.
+    language,
+    group_num: groupNum,
+    fee_reference: feeDue ? (groupNum ?? reqNum) : null,
+    reminder_consent: reminderConsent,
+  };
+};
+
+/** A random application number was already taken: the submission is tried again with new ones. */
+const isNumberTaken = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  Reflect.get(error, 'code') === '23505' &&
+  /req_num/.test(String(Reflect.get(error, 'constraint') ?? Reflect.get(error, 'message')));
+
+/**
+ * Stores one traveller's application and its acknowledgement in one statement (issue 32: a round
+ * trip per statement was a submission's largest cost). The first traveller's also revokes the
+ * session and claims its renewal link, if it has one; answers whether the session was revoked
+ * by it, and the link claimed.
+ */
+const storeTraveller = async (
+  tx: Kysely<Schema>,
+  draft: ApplicationDraft,
+  stored: Stored,
+  { id, reqNum, mail }: { id: string; reqNum: string; mail: MailContent },
+  session: TravellerSession | undefined,
+) => {
+  const application = applicationRow(draft, stored, id, reqNum);
+  const acknowledgement = mailRow({
+    kind: 'acknowledgement',
+    to: stored.email,
+    content: mail,
+    now: stored.now,
+  });
+  // Waiting for screening, the application is the screening job's outbox row
+  // (jobs/screen-applications.ts); the acknowledgement is the mail relay's.
+  queueWork(tx);
+  if (!session) {
+    await tx
+      .with('stored', (db) => db.insertInto('application').values(application).returning('id'))
+      .insertInto('mail_message')
+      .values(acknowledgement)
+      .execute();
+    return { revoked: true, link: undefined };
+  }
+  const row = await tx
+    .with('revoked', (db) => revokeSession(db, session, stored.now))
+    .with('stored', (db) => db.insertInto('application').values(application).returning('id'))
+    .with('mailed', (db) => db.insertInto('mail_message').values(acknowledgement).returning('id'))
+    .with('linked', (db) => claimRenewalLink(db, session.id, id))
+    .selectNoFrom((eb) => [
+      eb.selectFrom('revoked').select('session_id').as('revoked'),
+      eb.selectFrom('mailed').select('id').as('mailed'),
+      eb.selectFrom('linked').select('application_id').as('renews'),
+      eb.selectFrom('linked').select('kind').as('kind'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    revoked: row.revoked !== null,
+    link: row.renews ? { application_id: row.renews, kind: row.kind ?? 'renewal' } : undefined,
+  };
 };
 
 /** The index of the first traveller whose photo is not one this address uploaded, if any. */
@@ -222,107 +262,103 @@ export const submitApplication = async (
     .update(JSON.stringify(draft) + (reminderConsent ? '\nreminderConsent' : ''))
     .digest('base64url');
   let stored = false;
-  const outcome = await withTransaction(deps.db, async (tx): Promise<SubmissionOutcome> => {
-    const now = deps.clock();
-    if (idempotencyKey) {
-      // A concurrent insert of the same key waits here until the first transaction ends.
-      const claimed = await tx
-        .insertInto('idempotency_key')
-        .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const first = await tx
-          .selectFrom('idempotency_key')
-          .selectAll()
-          .where('key', '=', idempotencyKey)
-          .executeTakeFirstOrThrow();
-        if (
-          first.email !== email ||
-          first.request_hash !== requestHash ||
-          !first.response ||
-          first.status_code === null
-        ) {
-          return { kind: 'keyConflict' };
+  const attempt = () =>
+    withTransaction(deps.db, async (tx): Promise<SubmissionOutcome> => {
+      const now = deps.clock();
+      if (idempotencyKey) {
+        // A concurrent insert of the same key waits here until the first transaction ends.
+        const claimed = await tx
+          .insertInto('idempotency_key')
+          .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!claimed) {
+          const first = await tx
+            .selectFrom('idempotency_key')
+            .selectAll()
+            .where('key', '=', idempotencyKey)
+            .executeTakeFirstOrThrow();
+          if (
+            first.email !== email ||
+            first.request_hash !== requestHash ||
+            !first.response ||
+            first.status_code === null
+          ) {
+            return { kind: 'keyConflict' };
+          }
+          const body = first.response as Record<string, unknown>;
+          return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
         }
-        const body = first.response as Record<string, unknown>;
-        return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
       }
-    }
-    // After the replay check, so that a repeat of the stored application still gets its answer.
-    // Revoking is the check too: a second submission of the session (another key, or a race)
-    // finds the row and stores nothing; the key it claimed goes back with the rollback.
-    if (!(await revokeSession(tx, session, now))) throw new SessionSubmitted();
-    // A group: one application per traveller, each screened and decided on its own; a family
-    // pays once, under its group number (issue 27).
-    const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
-    const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
-    const fee = feeFor(draft.bearerList.length);
-    const travellers: TravellerReceipt[] = [];
-    let firstId: string | undefined;
-    for (const bearer of draft.bearerList) {
-      const single = { ...draft, bearerList: [bearer] };
-      const { id, reqNum } = await storeApplication(tx, single, {
-        email,
-        now,
-        language,
-        groupNum,
-        feeDue,
-        // One tick covers every traveller of a family.
-        reminderConsent,
-      });
-      firstId ??= id;
-      const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
-      await enqueueMail(tx, {
-        kind: 'acknowledgement',
-        to: email,
-        content: acknowledgementMail(
+      // After the replay check, so that a repeat of the stored application still gets its answer.
+      // Revoking is the check too: a second submission of the session (another key, or a race)
+      // finds the row and stores nothing; the key it claimed goes back with the rollback. It is
+      // written with the first traveller's application, in one statement.
+      // A group: one application per traveller, each screened and decided on its own; a family
+      // pays once, under its group number (issue 27).
+      const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
+      const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
+      const fee = feeFor(draft.bearerList.length);
+      const travellers: TravellerReceipt[] = [];
+      // One tick covers every traveller of a family.
+      const storing: Stored = { email, now, language, groupNum, feeDue, reminderConsent };
+      for (const [index, bearer] of draft.bearerList.entries()) {
+        const id = randomUUID();
+        const reqNum = newApplicationNumber();
+        const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
+        const mail = acknowledgementMail(
           {
             ...traveller,
             ...(feeDue
               ? {
-                  feeDue: {
-                    amount: fee.amount,
-                    payUrl: statusPageUrl(deps.fee.publicUrl, reqNum),
-                  },
+                  feeDue: { amount: fee.amount, payUrl: statusPageUrl(deps.fee.publicUrl, reqNum) },
                 }
               : {}),
           },
           language,
-        ),
-        now,
-      });
-      travellers.push(traveller);
-    }
-    stored = true;
-    // Opened by a renewal link or a new passport: the first traveller's application is the renewal.
-    if (firstId === undefined) throw new Error('A submission stored no application');
-    await linkRenewal(tx, session.id, {
-      applicationId: firstId,
-      birthDate: bearerOf(draft).birthDate,
-      now,
+        );
+        const first = index === 0;
+        const { revoked, link } = await storeTraveller(
+          tx,
+          { ...draft, bearerList: [bearer] },
+          storing,
+          { id, reqNum, mail },
+          first ? session : undefined,
+        );
+        if (!revoked) throw new SessionSubmitted();
+        // Opened by a renewal link or a new passport: the first traveller's application renews.
+        if (link) {
+          await linkRenewal(tx, link, { applicationId: id, birthDate: bearer.birthDate, now });
+        }
+        travellers.push(traveller);
+      }
+      stored = true;
+      const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
+      const receipt: Receipt = {
+        ...first,
+        email,
+        travellers,
+        ...(groupNum ? { groupNum } : {}),
+      };
+      if (idempotencyKey) {
+        const { statusCode, body } = answerOf(receipt);
+        await tx
+          .updateTable('idempotency_key')
+          .set({ status_code: statusCode, response: json(body) })
+          .where('key', '=', idempotencyKey)
+          .execute();
+      }
+      return { kind: 'submitted', receipt };
     });
-    const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
-    const receipt: Receipt = {
-      ...first,
-      email,
-      travellers,
-      ...(groupNum ? { groupNum } : {}),
-    };
-    if (idempotencyKey) {
-      const { statusCode, body } = answerOf(receipt);
-      await tx
-        .updateTable('idempotency_key')
-        .set({ status_code: statusCode, response: json(body) })
-        .where('key', '=', idempotencyKey)
-        .execute();
-    }
-    return { kind: 'submitted', receipt };
-  }).catch((error: unknown) => {
-    if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
-    throw error;
-  });
+  // A clash of random application numbers is rare: the whole submission is tried again.
+  const tryStoring = async (triesLeft: number): Promise<SubmissionOutcome> =>
+    attempt().catch((error: unknown) => {
+      if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
+      if (triesLeft > 1 && isNumberTaken(error)) return tryStoring(triesLeft - 1);
+      throw error;
+    });
+  const outcome = await tryStoring(3);
   if (stored) deps.metrics?.submissionsStored.inc();
   return outcome;
 };
