@@ -1,5 +1,6 @@
 // English and Hebrew for the officers' screens, both bundled (the app is small and used all day);
 // the choice is kept in this browser and sets the page's language and direction.
+import { STAFF_ROLE_NAMES } from '@eta-il/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
@@ -32,7 +33,11 @@ export const initI18n = async () => {
     lng: initial(),
     fallbackLng: 'en',
     supportedLngs: OFFICE_LANGUAGES.map((l) => l.code),
-    resources: { en: { translation: en }, he: { translation: he } },
+    // The roles' names are the domain's (the set-up e-mail names them too).
+    resources: {
+      en: { translation: { ...en, roles: STAFF_ROLE_NAMES.en } },
+      he: { translation: { ...he, roles: STAFF_ROLE_NAMES.he } },
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

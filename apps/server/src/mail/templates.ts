@@ -9,6 +9,8 @@ import {
   formatDateTime,
   PAYMENT_EXPIRES_AFTER_DAYS,
   REVIEW_DOCUMENTS_MAX,
+  STAFF_ROLE_NAMES,
+  type StaffRole,
   type TravellerNotice,
   type ValidityEndReason,
 } from '@eta-il/domain';
@@ -208,13 +210,17 @@ export const staffSetupMail = ({
   expiresAt,
 }: {
   link: string;
-  role: string;
+  role: StaffRole;
   expiresAt: Date;
 }): MailContent => {
   const parts = STAFF_MAIL_LANGUAGES.map((language) => {
     const t = catalogue(language).staffSetup;
     if (!t) throw new Error(`no staffSetup texts in ${language}`);
-    const values = { role, date: formatDateTime(expiresAt, language) };
+    // Each half names the role in its own language.
+    const values = {
+      role: STAFF_ROLE_NAMES[language][role],
+      date: formatDateTime(expiresAt, language),
+    };
     return { language, subject: fill(t.subject, values), t, values };
   });
   const subject = parts.map((p) => p.subject).join(' / ');

@@ -119,6 +119,10 @@ describe.each(DATABASES)('the lone admin’s two supervisors on %s', (kind) => {
     });
 
     const token = await setupTokenFromMail(server, 'new-supervisor@office.test');
+    // Each half of the e-mail names the role in its own language.
+    const mail = server.smtp.received.find((m) => m.to === 'new-supervisor@office.test');
+    expect(mail?.text).toContain('An account with the role “supervisor” was created');
+    expect(mail?.text).toContain('נוצר עבורכם חשבון בתפקיד “מפקח/ת”');
     const setup = await setUp(token);
     expect(setup.statusCode).toBe(200);
     const signIn = await server.office.inject({

@@ -47,6 +47,16 @@ export const OFFICE_ACTIONS = [
 ] as const;
 export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
 
+/**
+ * Each role's name in the back office's two languages: its screens and the set-up e-mail (which
+ * is written in both) read them here.
+ */
+export const STAFF_ROLE_NAMES: Readonly<Record<'en' | 'he', Readonly<Record<StaffRole, string>>>> =
+  {
+    en: { officer: 'officer', supervisor: 'supervisor', auditor: 'auditor', admin: 'admin' },
+    he: { officer: 'פקיד/ה', supervisor: 'מפקח/ת', auditor: 'מבקר/ת', admin: 'מנהל/ת מערכת' },
+  };
+
 const SUPERVISOR: readonly StaffRole[] = ['supervisor'];
 const AUDITOR: readonly StaffRole[] = ['auditor'];
 const ADMIN: readonly StaffRole[] = ['admin'];

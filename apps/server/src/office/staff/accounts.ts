@@ -153,7 +153,7 @@ export const confirmStaff = async (
 export const mailSetupLink = (
   tx: OfficeDb,
   officeUrl: string,
-  member: { email: string; role: string },
+  member: { email: string; role: StaffRole },
   link: { token: string; expiresAt: Date },
   now: Date,
 ) =>
