@@ -15,7 +15,7 @@ import {
   submit,
   uploadPhoto,
 } from '../application.ts';
-import { DATABASES, STARTUP_MS, startTestServer, type TestServer } from '../harness.ts';
+import { DATABASES, eventually, STARTUP_MS, startTestServer, type TestServer } from '../harness.ts';
 
 /** Each test verifies addresses and uploads photos: room for a busy machine. */
 const TEST_MS = 120_000;
@@ -186,6 +186,29 @@ describe.each(DATABASES)('a session ends with its submission, on %s', (kind) => 
         .where('email', '=', fay.email)
         .execute();
       expect(keys).toHaveLength(1);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'five submissions of one session at once, without a key: one is stored and acknowledged once',
+    async () => {
+      const jon = await applicant(server, `jon.${kind}@example.com`);
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => submit(server, jon.token, jon.draft())),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+      for (const refused of answers.filter((a) => a.statusCode === 401)) expectSubmitted(refused);
+      expect(await stored(jon.email)).toBe(1);
+      // The losers' applications and e-mails went back with their statements: one
+      // acknowledgement arrives, for the stored number.
+      const reqNum = answers.find((a) => a.statusCode === 200)!.json().ReqNum as string;
+      const acknowledgements = () =>
+        server.smtp.received.filter(
+          (m) => m.to === jon.email && /\bIL-\w{4}-\w{4}\b/.test(m.subject),
+        );
+      await eventually(() => (acknowledgements().length > 0 ? true : undefined));
+      expect(acknowledgements().map((m) => m.subject.includes(reqNum))).toEqual([true]);
     },
     TEST_MS,
   );
