@@ -128,6 +128,33 @@ describe.each(DATABASES)('group application on %s', (kind) => {
     expect(crossed.statusCode).toBe(404);
   });
 
+  it('a family sent three times at once with one Idempotency-Key: one group stored, three identical answers', async () => {
+    const token = await newSession(server, family.email);
+    const headers = { 'idempotency-key': `family-at-once-${kind}` };
+    const before = await server.database.db
+      .selectFrom('application')
+      .select('req_num')
+      .where('email', '=', family.email)
+      .execute();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => submit(server, token, familyDraft(), headers)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const [first, ...others] = answers.map((a) => a.json());
+    for (const other of others) expect(other).toEqual(first);
+    expect(first.groupNum).toMatch(GROUP_NUMBER_PATTERN);
+    const added = await server.database.db
+      .selectFrom('application')
+      .select(['req_num', 'group_num'])
+      .where('email', '=', family.email)
+      .where('req_num', 'not in', before.map((r) => r.req_num).concat(['-']))
+      .execute();
+    expect(added.map((r) => r.req_num).sort()).toEqual(
+      first.applications.map((a: { ReqNum: string }) => a.ReqNum).sort(),
+    );
+    for (const row of added) expect(row.group_num).toBe(first.groupNum);
+  });
+
   it(`a group of ${GROUP_SIZE_MAX + 1} is refused with a clear 400, and nothing is stored`, async () => {
     const eleven = applicant(server, 'eleven@example.com');
     const person = await eleven;

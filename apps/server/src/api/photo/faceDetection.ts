@@ -5,15 +5,17 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type FaceApi, type FaceModel, faceDetector, type RgbaPixels } from '@eta-il/domain';
+import { type TfKernels, useFastWasmConcat } from './wasm-concat.ts';
 
 const require = createRequire(import.meta.url);
 
 const load = async () => {
   const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi & {
-    tf: { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
+    tf: TfKernels & { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
   };
   await faceapi.tf.setBackend('wasm');
   await faceapi.tf.ready();
+  useFastWasmConcat(faceapi.tf);
   const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
   const [manifest, bin] = await Promise.all([
     readFile(join(models, 'tiny_face_detector_model-weights_manifest.json'), 'utf8'),

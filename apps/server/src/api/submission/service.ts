@@ -19,7 +19,7 @@ import {
   type SubmissionIssue,
   todayIn,
 } from '@eta-il/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { revokeSession } from '../../auth/revocations.ts';
 import type { TravellerSession } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
@@ -73,6 +73,18 @@ export type SubmissionOutcome =
 
 /** Thrown to roll back a submission whose session had already submitted. */
 class SessionSubmitted extends Error {}
+/** The Idempotency-Key was claimed by an earlier request: this one stores nothing. */
+class KeyTaken extends Error {}
+
+/** The Idempotency-Key's row, written with the answer it will replay. */
+interface KeyRow {
+  key: string;
+  email: string;
+  request_hash: string;
+  created_at: Date;
+  status_code: number;
+  response: ReturnType<typeof json>;
+}
 
 const isEmpty = (input: unknown) =>
   input === undefined ||
@@ -164,7 +176,7 @@ const storeTraveller = async (
   draft: ApplicationDraft,
   stored: Stored,
   { id, reqNum, mail }: { id: string; reqNum: string; mail: MailContent },
-  session: TravellerSession | undefined,
+  first: { session: TravellerSession; key: KeyRow | undefined } | undefined,
 ) => {
   const application = applicationRow(draft, stored, id, reqNum);
   const acknowledgement = mailRow({
@@ -176,20 +188,32 @@ const storeTraveller = async (
   // Waiting for screening, the application is the screening job's outbox row
   // (jobs/screen-applications.ts); the acknowledgement is the mail relay's.
   queueWork(tx);
-  if (!session) {
+  if (!first) {
     await tx
       .with('stored', (db) => db.insertInto('application').values(application).returning('id'))
       .insertInto('mail_message')
       .values(acknowledgement)
       .execute();
-    return { revoked: true, link: undefined };
+    return { claimed: true, revoked: true, link: undefined };
   }
+  const { session, key } = first;
   const row = await tx
+    // A concurrent claim of the same key waits here until the first transaction ends.
+    .with('claimed', (db) =>
+      key
+        ? db
+            .insertInto('idempotency_key')
+            .values(key)
+            .onConflict((oc) => oc.column('key').doNothing())
+            .returning('key')
+        : db.selectNoFrom(sql<string>`'none'`.as('key')),
+    )
     .with('revoked', (db) => revokeSession(db, session, stored.now))
     .with('stored', (db) => db.insertInto('application').values(application).returning('id'))
     .with('mailed', (db) => db.insertInto('mail_message').values(acknowledgement).returning('id'))
     .with('linked', (db) => claimRenewalLink(db, session.id, id))
     .selectNoFrom((eb) => [
+      eb.selectFrom('claimed').select('key').as('claimed'),
       eb.selectFrom('revoked').select('session_id').as('revoked'),
       eb.selectFrom('mailed').select('id').as('mailed'),
       eb.selectFrom('linked').select('application_id').as('renews'),
@@ -197,8 +221,39 @@ const storeTraveller = async (
     ])
     .executeTakeFirstOrThrow();
   return {
+    claimed: row.claimed !== null,
     revoked: row.revoked !== null,
     link: row.renews ? { application_id: row.renews, kind: row.kind ?? 'renewal' } : undefined,
+  };
+};
+
+/**
+ * The answer to a repeat of an Idempotency-Key's request: the first answer, when the key came with
+ * this application from this address; else a conflict.
+ */
+const replayOf = async (
+  db: Db,
+  key: string,
+  email: string,
+  requestHash: string,
+): Promise<SubmissionOutcome> => {
+  const first = await db
+    .selectFrom('idempotency_key')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (
+    !first ||
+    first.email !== email ||
+    first.request_hash !== requestHash ||
+    !first.response ||
+    first.status_code === null
+  ) {
+    return { kind: 'keyConflict' };
+  }
+  return {
+    kind: 'repeated',
+    answer: { statusCode: first.status_code, body: first.response as Record<string, unknown> },
   };
 };
 
@@ -265,48 +320,46 @@ export const submitApplication = async (
   const attempt = () =>
     withTransaction(deps.db, async (tx): Promise<SubmissionOutcome> => {
       const now = deps.clock();
-      if (idempotencyKey) {
-        // A concurrent insert of the same key waits here until the first transaction ends.
-        const claimed = await tx
-          .insertInto('idempotency_key')
-          .values({ key: idempotencyKey, email, request_hash: requestHash, created_at: now })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (!claimed) {
-          const first = await tx
-            .selectFrom('idempotency_key')
-            .selectAll()
-            .where('key', '=', idempotencyKey)
-            .executeTakeFirstOrThrow();
-          if (
-            first.email !== email ||
-            first.request_hash !== requestHash ||
-            !first.response ||
-            first.status_code === null
-          ) {
-            return { kind: 'keyConflict' };
-          }
-          const body = first.response as Record<string, unknown>;
-          return { kind: 'repeated', answer: { statusCode: first.status_code, body } };
-        }
-      }
-      // After the replay check, so that a repeat of the stored application still gets its answer.
-      // Revoking is the check too: a second submission of the session (another key, or a race)
-      // finds the row and stores nothing; the key it claimed goes back with the rollback. It is
-      // written with the first traveller's application, in one statement.
       // A group: one application per traveller, each screened and decided on its own; a family
       // pays once, under its group number (issue 27).
       const groupNum = draft.bearerList.length > 1 ? newGroupNumber() : null;
       const feeDue = isFeeDue(todayIn(now, deps.fee.timeZone), deps.fee.waivedUntil);
       const fee = feeFor(draft.bearerList.length);
-      const travellers: TravellerReceipt[] = [];
+      const numbered = draft.bearerList.map((bearer) => ({
+        bearer,
+        id: randomUUID(),
+        reqNum: newApplicationNumber(),
+      }));
+      const travellers: TravellerReceipt[] = numbered.map(({ bearer, reqNum }) => ({
+        reqNum,
+        firstName: bearer.firstName,
+        lastName: bearer.lastName,
+      }));
+      const [firstTraveller] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
+      const receipt: Receipt = {
+        ...firstTraveller,
+        email,
+        travellers,
+        ...(groupNum ? { groupNum } : {}),
+      };
+      // The key is claimed with the answer it replays, in the first traveller's statement (issue
+      // 32): a repeat finds it taken, and everything this attempt wrote goes back.
+      let key: KeyRow | undefined;
+      if (idempotencyKey) {
+        const { statusCode, body } = answerOf(receipt);
+        key = {
+          key: idempotencyKey,
+          email,
+          request_hash: requestHash,
+          created_at: now,
+          status_code: statusCode,
+          response: json(body),
+        };
+      }
       // One tick covers every traveller of a family.
       const storing: Stored = { email, now, language, groupNum, feeDue, reminderConsent };
-      for (const [index, bearer] of draft.bearerList.entries()) {
-        const id = randomUUID();
-        const reqNum = newApplicationNumber();
-        const traveller = { reqNum, firstName: bearer.firstName, lastName: bearer.lastName };
+      for (const [index, { bearer, id, reqNum }] of numbered.entries()) {
+        const traveller = travellers[index] as TravellerReceipt;
         const mail = acknowledgementMail(
           {
             ...traveller,
@@ -318,43 +371,34 @@ export const submitApplication = async (
           },
           language,
         );
-        const first = index === 0;
-        const { revoked, link } = await storeTraveller(
+        // The first traveller's statement also claims the key and revokes the session: revoking
+        // is the check too, so a second submission of the session (another key, or a race)
+        // stores nothing. The key is read first, so that a repeat of the stored application
+        // still gets its answer.
+        const { claimed, revoked, link } = await storeTraveller(
           tx,
           { ...draft, bearerList: [bearer] },
           storing,
           { id, reqNum, mail },
-          first ? session : undefined,
+          index === 0 ? { session, key } : undefined,
         );
+        if (!claimed) throw new KeyTaken();
         if (!revoked) throw new SessionSubmitted();
         // Opened by a renewal link or a new passport: the first traveller's application renews.
         if (link) {
           await linkRenewal(tx, link, { applicationId: id, birthDate: bearer.birthDate, now });
         }
-        travellers.push(traveller);
       }
       stored = true;
-      const [first] = travellers as [TravellerReceipt, ...TravellerReceipt[]];
-      const receipt: Receipt = {
-        ...first,
-        email,
-        travellers,
-        ...(groupNum ? { groupNum } : {}),
-      };
-      if (idempotencyKey) {
-        const { statusCode, body } = answerOf(receipt);
-        await tx
-          .updateTable('idempotency_key')
-          .set({ status_code: statusCode, response: json(body) })
-          .where('key', '=', idempotencyKey)
-          .execute();
-      }
       return { kind: 'submitted', receipt };
     });
   // A clash of random application numbers is rare: the whole submission is tried again.
   const tryStoring = async (triesLeft: number): Promise<SubmissionOutcome> =>
     attempt().catch((error: unknown) => {
       if (error instanceof SessionSubmitted) return { kind: 'sessionSubmitted' } as const;
+      if (error instanceof KeyTaken && idempotencyKey) {
+        return replayOf(deps.db, idempotencyKey, email, requestHash);
+      }
       if (triesLeft > 1 && isNumberTaken(error)) return tryStoring(triesLeft - 1);
       throw error;
     });
