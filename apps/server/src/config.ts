@@ -36,6 +36,8 @@ export interface Config {
   host: string;
   /** A PostgreSQL server; undefined → embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** DATABASE_NAMED_STATEMENTS: known query texts as prepared statements (db/prepared.ts). */
+  databaseNamedStatements: boolean;
   dataDir: string;
   /** SMTP server; undefined → the built-in mailbox at /dev/mailbox (not in production). */
   smtpUrl: string | undefined;
@@ -217,6 +219,11 @@ const schema = z.object({
   HOST: variable,
   DATA_DIR: variable,
   DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']),
+  DATABASE_NAMED_STATEMENTS: parsed((value) =>
+    value === 'on' || value === 'off'
+      ? value === 'on'
+      : { problem: `DATABASE_NAMED_STATEMENTS must be on or off, not "${value}".` },
+  ),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   MAIL_FROM: variable,
   AUTH_SECRET: variable,
@@ -378,6 +385,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT ?? 3000,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
+    databaseNamedStatements: env.DATABASE_NAMED_STATEMENTS ?? true,
     dataDir,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'ETA-IL <no-reply@eta-il.localhost>',

@@ -37,6 +37,7 @@ const start = async () => {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    namedStatements: config.databaseNamedStatements,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
   });
   if (await seedReferenceData(database.db, referenceData)) log.info('reference lists seeded');

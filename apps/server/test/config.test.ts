@@ -163,6 +163,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET })).toMatchObject({
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
+      databaseNamedStatements: true,
       photoCheckThreads: availableParallelism(),
       redisUrl: undefined,
       otelEndpoint: undefined,
@@ -181,6 +182,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback',
         SHUTDOWN_TIMEOUT_MS: '2500',
         PHOTO_CHECK_THREADS: '3',
+        DATABASE_NAMED_STATEMENTS: 'off',
         REDIS_URL: 'redis://cache.example.test:6379/0',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example.test:4318',
         OFFICE_PORT: '4001',
@@ -193,6 +195,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback'],
       shutdownTimeoutMs: 2500,
       photoCheckThreads: 3,
+      databaseNamedStatements: false,
       redisUrl: 'redis://cache.example.test:6379/0',
       otelEndpoint: 'http://collector.example.test:4318',
       officePort: 4001,
@@ -235,6 +238,7 @@ describe('loadConfig', () => {
     ['REVIEW_DAYS', '0', 'REVIEW_DAYS must be a whole number from 1 to 365'],
     ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE must be a whole number from 1'],
     ['PHOTO_CHECK_THREADS', '0', 'PHOTO_CHECK_THREADS must be a whole number from 1 to 64'],
+    ['DATABASE_NAMED_STATEMENTS', 'yes', 'DATABASE_NAMED_STATEMENTS must be on or off, not "yes".'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info'],
   ])('%s=%s is refused', (name, value, message) => {
     const load = () => loadConfig({ AUTH_SECRET: SECRET, AUDIT_KEY: SECRET, [name]: value });

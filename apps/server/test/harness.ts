@@ -183,6 +183,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
   host: '127.0.0.1',
   databaseUrl: undefined,
+  databaseNamedStatements: true,
   dataDir: 'memory://',
   smtpUrl: undefined,
   mailFrom: 'ETA-IL <no-reply@eta-il.test>',

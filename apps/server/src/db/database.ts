@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
+import { namingStatements } from './prepared.ts';
 import type { Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -51,6 +52,11 @@ export interface DatabaseOptions {
    */
   from?: Blob | undefined;
   timeouts?: Partial<DatabaseTimeouts>;
+  /**
+   * On a server, send known query texts as named (prepared) statements (prepared.ts); off behind
+   * a pooler that cannot keep them (PgBouncer before 1.21 in transaction mode).
+   */
+  namedStatements?: boolean;
   /**
    * A connection to PostgreSQL failed outside any query (the server restarted, the network cut
    * it). The pool drops that connection and makes a new one when needed; this only reports it.
@@ -98,6 +104,7 @@ export const openDatabase = async ({
   from,
   timeouts,
   onConnectionError = warnOnStderr,
+  namedStatements = true,
 }: DatabaseOptions): Promise<Database> => {
   if (url) {
     const bounds = { ...DEFAULT_TIMEOUTS, ...timeouts };
@@ -114,7 +121,9 @@ export const openDatabase = async ({
       await migrator.destroy();
     }
     const pool = createPool(url, bounds, onConnectionError);
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool: namedStatements ? namingStatements(pool) : pool }),
+    });
     return { db, kind: 'postgres', url, close: () => db.destroy() };
   }
   const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'pgdata');
