@@ -7,20 +7,32 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { messages } from '../../packages/domain/src/messages.ts';
 
 const LOCALES = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url));
 
+/**
+ * Texts that are not files of the locales folder: the English `messages` namespace is the domain's
+ * catalogue (the other languages translate it in their messages.json). As a JSON file like the
+ * others it is no script to parse on a phone (it was 4.1 KB of /status's JavaScript).
+ */
+const FROM_THE_DOMAIN: Record<string, string> = { 'en.messages': JSON.stringify(messages) };
+
 const textFiles = () =>
-  readdirSync(LOCALES)
-    .sort()
-    .flatMap((language) =>
+  [
+    ...readdirSync(LOCALES).flatMap((language) =>
       readdirSync(join(LOCALES, language))
         .filter((file) => file.endsWith('.json'))
-        .sort()
         .map((file) => ({ language, namespace: file.slice(0, -'.json'.length) })),
-    );
+    ),
+    ...Object.keys(FROM_THE_DOMAIN).map((key) => {
+      const [language = '', namespace = ''] = key.split('.');
+      return { language, namespace };
+    }),
+  ].sort((a, b) => `${a.language}.${a.namespace}`.localeCompare(`${b.language}.${b.namespace}`));
 
 const read = (language: string, namespace: string) =>
+  FROM_THE_DOMAIN[`${language}.${namespace}`] ??
   readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8');
 
 /** The address of every text file but its `.<language>.<namespace>.json`, for the build. */

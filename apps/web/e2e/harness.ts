@@ -153,6 +153,7 @@ export const startStack = async ({
 
   return {
     baseUrl,
+    browser,
     db: database.db,
     smtp,
     newPage,

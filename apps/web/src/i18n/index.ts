@@ -1,5 +1,6 @@
 // i18next, with one namespace per screen loaded on demand: a route downloads only its own texts,
-// in the reader's language. The English `messages` namespace is the domain package's catalogue.
+// in the reader's language, as a JSON file of the build (the English `messages` namespace is the
+// domain package's catalogue, written out by the build: apps/web/texts-plugin.ts).
 import { TEXT_PARAMETERS } from '@eta-il/domain';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -23,11 +24,6 @@ const fetchTexts = async (language: string, namespace: string): Promise<object> 
   if (!response.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${response.status}`);
   return (await response.json()) as object;
 };
-
-const load = (language: string, namespace: string) =>
-  language === 'en' && namespace === 'messages'
-    ? import('./english-messages.ts').then((m) => m.default)
-    : fetchTexts(language, namespace);
 
 const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
@@ -60,7 +56,7 @@ export const initI18n = async () => {
     document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; SameSite=Lax`;
   });
   await i18n
-    .use(resourcesToBackend(load))
+    .use(resourcesToBackend(fetchTexts))
     .use(initReactI18next)
     .init({
       lng: language,
