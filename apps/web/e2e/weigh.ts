@@ -52,28 +52,40 @@ export const weigh = async (
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map<string, { type: string; url: string }>();
+  const requests = new Map<string, { type: string; url: string; length?: number }>();
   const headerBytes = new Map<string, number>();
-  cdp.on('Network.responseReceived', (e) =>
-    requests.set(e.requestId, { type: e.type, url: e.response.url }),
-  );
+  cdp.on('Network.responseReceived', (e) => {
+    const length = Object.entries(e.response.headers).find(
+      ([name]) => name.toLowerCase() === 'content-length',
+    )?.[1];
+    requests.set(e.requestId, {
+      type: e.type,
+      url: e.response.url,
+      ...(length === undefined ? {} : { length: Number(length) }),
+    });
+  });
   cdp.on('Network.responseReceivedExtraInfo', (e) =>
     headerBytes.set(e.requestId, e.headersText?.length ?? 0),
   );
+  // A body's size is its Content-Length (the static files' brotli bodies have one), else the bytes
+  // received less the headers. Headers (ExtraInfo) may be reported after the loading finished: a
+  // CI run counted them as body, 0.9 KB on a 0.4 KB script. So sizes are summed once idle.
+  const finished = new Map<string, number>();
+  cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, e.encodedDataLength));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
   const all: Record<string, number> = {};
   const scripts: Weight['scripts'] = [];
   let count = 0;
   let texts = 0;
-  cdp.on('Network.loadingFinished', (e) => {
-    const request = requests.get(e.requestId);
-    if (!request) return;
+  for (const [id, encoded] of finished) {
+    const request = requests.get(id);
+    if (!request) continue;
     count += 1;
-    const body = Math.max(0, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
+    const body = request.length ?? Math.max(0, encoded - (headerBytes.get(id) ?? 0));
     all[request.type] = (all[request.type] ?? 0) + body;
     if (request.type === 'Script') scripts.push({ url: request.url, bytes: body });
     if (/\/assets\/texts-[\w.-]+\.json$/.test(request.url)) texts += body;
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await context.close();
+  }
   return { js: all.Script ?? 0, css: all.Stylesheet ?? 0, texts, all, requests: count, scripts };
 };

@@ -3,6 +3,7 @@
 // browser's) and until when it was waived. Asked once per page load and shared by every screen
 // that names the fee; until it answers those screens say nothing about the fee. A prerendered
 // page hydrates with "not known yet" (getServerSnapshot), as it was rendered.
+import { FEE_NIS } from '@eta-il/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getConfig } from '../api/calls.ts';
 
@@ -12,6 +13,13 @@ export interface FeeTerms {
   /** True when an application submitted today must be paid before it is screened. */
   charged: boolean;
 }
+
+/**
+ * What holds the fee's line in place until the server answers: the domain's fee, charged (as
+ * since the pilot ended). Rendered hidden (`is-pending`, aria-hidden), never read, so that the page
+ * does not move when the answer comes (it pushed /verify's form down by 52 px on a phone).
+ */
+export const FEE_PLACEHOLDER: FeeTerms = { fee: FEE_NIS, charged: true };
 
 let known: FeeTerms | undefined;
 let asking: Promise<FeeTerms | undefined> | undefined;

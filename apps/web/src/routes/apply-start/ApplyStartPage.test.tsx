@@ -12,14 +12,19 @@ afterEach(() => {
   forgetFee();
 });
 
-/** The page's text when /api/config says the fee is charged (or not), the browser's clock on `iso`. */
+/**
+ * The page's text that is shown (nothing held hidden) when /api/config says the fee is charged
+ * (or not), the browser's clock on `iso`.
+ */
 const textWhen = async (feeCharged: boolean, iso = '2026-11-27', fee = 25) => {
   vi.useFakeTimers({ now: new Date(`${iso}T12:00:00`), toFake: ['Date'] });
   fakeServer({ 'GET /api/config': configReply(feeCharged, fee) });
   await act(async () => {
     renderScreen(<ApplyStartPage />, { path: ROUTES.applyStart });
   });
-  return document.body.textContent ?? '';
+  const shown = document.body.cloneNode(true) as HTMLElement;
+  for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return shown.textContent ?? '';
 };
 
 describe('Application start (/apply-for-an-eta-il-1/)', () => {
@@ -38,7 +43,7 @@ describe('Application start (/apply-for-an-eta-il-1/)', () => {
     expect(await textWhen(true, '2026-11-27', 30)).toContain('The application fee is 30 NIS.');
   });
 
-  it('until the server answers, nothing is said about the fee', async () => {
+  it('until the server answers, nothing is said about the fee: its line holds its place, hidden', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
@@ -46,8 +51,13 @@ describe('Application start (/apply-for-an-eta-il-1/)', () => {
     await act(async () => {
       renderScreen(<ApplyStartPage />, { path: ROUTES.applyStart });
     });
-    expect(document.body.textContent).not.toMatch(/fee/);
-    expect(document.body.textContent).toContain('within 72 hours');
+    const feeLines = [...document.querySelectorAll('li')].filter((li) =>
+      /fee/.test(li.textContent ?? ''),
+    );
+    expect(feeLines).toHaveLength(1);
+    expect(feeLines[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(feeLines[0]?.className).toBe('is-pending');
+    expect(screen.getByText(/within 72 hours/).closest('[aria-hidden]')).toBeNull();
   });
 
   it('states the facts of SPEC §1 with the figures of SPEC §9 and starts at the applicant page', async () => {

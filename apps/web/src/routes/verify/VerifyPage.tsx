@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { useFee } from '../../components/fee.ts';
+import { FEE_PLACEHOLDER, useFee } from '../../components/fee.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
@@ -90,7 +90,11 @@ export const VerifyPage = () => {
         >
           {t('official', { site: site || '\u2002' })}
         </p>
-        {fee && <p>{t(fee.charged ? 'feeCharged' : 'fee', { fee: fee.fee })}</p>}
+        <p className={fee ? undefined : 'is-pending'} aria-hidden={fee ? undefined : true}>
+          {t((fee ?? FEE_PLACEHOLDER).charged ? 'feeCharged' : 'fee', {
+            fee: (fee ?? FEE_PLACEHOLDER).fee,
+          })}
+        </p>
       </Alert>
       <p className="lead">{t('lead')}</p>
       <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
