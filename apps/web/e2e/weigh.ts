@@ -35,7 +35,7 @@ export interface Weight {
   css: number;
   /** The screens' texts (JSON files of the build, apps/web/texts-plugin.ts), bytes. */
   texts: number;
-  /** Body bytes by Chromium's resource type. */
+  /** Body bytes by type: Document, Script, Stylesheet, Fetch, Other. */
   all: Record<string, number>;
   requests: number;
   /** The scripts loaded, for a message that says what is too heavy. */
@@ -47,45 +47,44 @@ export const weigh = async (
   url: string,
   options: { locale?: string } = {},
 ): Promise<Weight> => {
+  // A new context has an empty cache. The page's own Resource Timing gives each body's bytes as
+  // they came over the wire (encodedBodySize), once the page is idle: no header to subtract and no
+  // event to miss (the DevTools events were counted too early, or not at all, under load).
   const context = await browser.newContext({ locale: options.locale ?? 'en-GB' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map<string, { type: string; url: string; length?: number }>();
-  const headerBytes = new Map<string, number>();
-  cdp.on('Network.responseReceived', (e) => {
-    const length = Object.entries(e.response.headers).find(
-      ([name]) => name.toLowerCase() === 'content-length',
-    )?.[1];
-    requests.set(e.requestId, {
-      type: e.type,
-      url: e.response.url,
-      ...(length === undefined ? {} : { length: Number(length) }),
-    });
-  });
-  cdp.on('Network.responseReceivedExtraInfo', (e) =>
-    headerBytes.set(e.requestId, e.headersText?.length ?? 0),
-  );
-  // A body's size is its Content-Length (the static files' brotli bodies have one), else the bytes
-  // received less the headers. Headers (ExtraInfo) may be reported after the loading finished: a
-  // CI run counted them as body, 0.9 KB on a 0.4 KB script. So sizes are summed once idle.
-  const finished = new Map<string, number>();
-  cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, e.encodedDataLength));
   await page.goto(url, { waitUntil: 'networkidle' });
+  const entries = await page.evaluate(() =>
+    [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ].map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { url: timing.name, bytes: timing.encodedBodySize, kind: timing.initiatorType };
+    }),
+  );
   await context.close();
+  const typeOf = ({ url: address, kind }: { url: string; kind: string }) => {
+    const path = new URL(address).pathname;
+    if (kind === 'navigation') return 'Document';
+    if (path.endsWith('.js')) return 'Script';
+    if (path.endsWith('.css')) return 'Stylesheet';
+    return kind === 'fetch' ? 'Fetch' : 'Other';
+  };
   const all: Record<string, number> = {};
   const scripts: Weight['scripts'] = [];
-  let count = 0;
   let texts = 0;
-  for (const [id, encoded] of finished) {
-    const request = requests.get(id);
-    if (!request) continue;
-    count += 1;
-    const body = request.length ?? Math.max(0, encoded - (headerBytes.get(id) ?? 0));
-    all[request.type] = (all[request.type] ?? 0) + body;
-    if (request.type === 'Script') scripts.push({ url: request.url, bytes: body });
-    if (/\/assets\/texts-[\w.-]+\.json$/.test(request.url)) texts += body;
+  for (const entry of entries) {
+    const type = typeOf(entry);
+    all[type] = (all[type] ?? 0) + entry.bytes;
+    if (type === 'Script') scripts.push({ url: entry.url, bytes: entry.bytes });
+    if (/\/assets\/texts-[\w.-]+\.json$/.test(entry.url)) texts += entry.bytes;
   }
-  return { js: all.Script ?? 0, css: all.Stylesheet ?? 0, texts, all, requests: count, scripts };
+  return {
+    js: all.Script ?? 0,
+    css: all.Stylesheet ?? 0,
+    texts,
+    all,
+    requests: entries.length,
+    scripts,
+  };
 };

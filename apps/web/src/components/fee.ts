@@ -19,7 +19,7 @@ export interface FeeTerms {
  * since the pilot ended). Rendered hidden (`is-pending`, aria-hidden), never read, so that the page
  * does not move when the answer comes (it pushed /verify's form down by 52 px on a phone).
  */
-export const FEE_PLACEHOLDER: FeeTerms = { fee: FEE_NIS, charged: true };
+const FEE_PLACEHOLDER: FeeTerms = { fee: FEE_NIS, charged: true };
 
 let known: FeeTerms | undefined;
 let asking: Promise<FeeTerms | undefined> | undefined;
@@ -57,6 +57,20 @@ export const useFee = (): FeeTerms | undefined => {
     void loadFee();
   }, []);
   return fee;
+};
+
+/**
+ * The fee's line on a screen that shows it before the server answers: its text's key and figure
+ * (FEE_PLACEHOLDER's until then), and the props that keep it hidden while only holding its place.
+ */
+export const useFeeLine = () => {
+  const terms = useFee();
+  const { fee, charged } = terms ?? FEE_PLACEHOLDER;
+  return {
+    key: charged ? ('feeCharged' as const) : ('fee' as const),
+    fee,
+    held: terms ? {} : ({ className: 'is-pending', 'aria-hidden': true } as const),
+  };
 };
 
 /** For tests: the next screen asks the server again. */

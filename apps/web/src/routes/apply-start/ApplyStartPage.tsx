@@ -9,7 +9,7 @@ import {
 } from '@eta-il/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FEE_PLACEHOLDER, useFee } from '../../components/fee.ts';
+import { useFeeLine } from '../../components/fee.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 
@@ -17,15 +17,13 @@ const NEEDS = ['passport', 'photo', 'email', 'time'] as const;
 
 export const ApplyStartPage = () => {
   const { t } = useTranslation('apply', { keyPrefix: 'applyStart' });
-  // The fee as the server states it; said once the server has answered (light first page).
-  const terms = useFee();
-  // Until then its line holds its place, hidden (no layout shift).
-  const fee = terms ?? FEE_PLACEHOLDER;
-  const feeFact = fee.charged ? 'feeCharged' : 'fee';
+  // The fee as the server states it; said once the server has answered (light first page), its
+  // line holding its place, hidden, until then (no layout shift).
+  const feeLine = useFeeLine();
   const facts = {
     validity: { years: AUTHORIZATION_VALIDITY_YEARS },
     stay: { days: MAX_STAY_DAYS, months: MAX_STAY_MONTHS },
-    [feeFact]: { fee: fee.fee },
+    [feeLine.key]: { fee: feeLine.fee },
     answer: { hours: ANSWER_WITHIN_HOURS },
     border: {},
   };
@@ -41,18 +39,11 @@ export const ApplyStartPage = () => {
       </ul>
       <h2>{t('aboutTitle')}</h2>
       <ul className="checklist">
-        {Object.entries(facts).map(([fact, values]) => {
-          const pending = !terms && fact === feeFact;
-          return (
-            <li
-              key={fact}
-              className={pending ? 'is-pending' : undefined}
-              aria-hidden={pending || undefined}
-            >
-              {t(`about.${fact}`, values)}
-            </li>
-          );
-        })}
+        {Object.entries(facts).map(([fact, values]) => (
+          <li key={fact} {...(fact === feeLine.key ? feeLine.held : {})}>
+            {t(`about.${fact}`, values)}
+          </li>
+        ))}
       </ul>
       <NavBar actions={[{ label: t('start'), to: ROUTES.applicantStart, start: true }]} />
       <p className="section">

@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { FEE_PLACEHOLDER, useFee } from '../../components/fee.ts';
+import { useFeeLine } from '../../components/fee.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useFormFilledBeforeHydration, useHydrated } from '../../session/hydration.ts';
@@ -37,7 +37,7 @@ const useOfficialSite = () => useSyncExternalStore(noChange, host, host);
 
 export const VerifyPage = () => {
   const { t, i18n } = useTranslation('verify');
-  const fee = useFee();
+  const feeLine = useFeeLine();
   const site = useOfficialSite();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -90,11 +90,7 @@ export const VerifyPage = () => {
         >
           {t('official', { site: site || '\u2002' })}
         </p>
-        <p className={fee ? undefined : 'is-pending'} aria-hidden={fee ? undefined : true}>
-          {t((fee ?? FEE_PLACEHOLDER).charged ? 'feeCharged' : 'fee', {
-            fee: (fee ?? FEE_PLACEHOLDER).fee,
-          })}
-        </p>
+        <p {...feeLine.held}>{t(feeLine.key, { fee: feeLine.fee })}</p>
       </Alert>
       <p className="lead">{t('lead')}</p>
       <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
